@@ -1,0 +1,93 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customerAccounts, services } from './accounts.ts';
+import { billStatus, utilityType } from './enums.ts';
+import { tariffs } from './tariffs.ts';
+import { tenants } from './tenants.ts';
+
+/** A monthly bill for an account. Money is integer cents. */
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    billNumber: text('bill_number').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    billDate: date('bill_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    previousBalanceCents: bigint('previous_balance_cents', { mode: 'number' }).notNull().default(0),
+    paymentsReceivedCents: bigint('payments_received_cents', { mode: 'number' }).notNull().default(0),
+    currentChargesCents: bigint('current_charges_cents', { mode: 'number' }).notNull(),
+    amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull(),
+    status: billStatus('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bills_tenant_number').on(t.tenantId, t.billNumber),
+    index('bills_account_date').on(t.accountId, t.billDate),
+  ],
+);
+
+/** One service's part of a bill (the spec's bill segment, with start and end date). */
+export const billSegments = pgTable(
+  'bill_segments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    utilityType: utilityType('utility_type').notNull(),
+    tariffId: uuid('tariff_id').references(() => tariffs.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    usageQuantity: numeric('usage_quantity', { precision: 14, scale: 3 }).notNull(),
+    usageUnit: text('usage_unit').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('bill_segments_bill').on(t.billId)],
+);
+
+/** A priced line of a segment: fixed charge, energy block or TOU period, demand, tax, rider. */
+export const billLineItems = pgTable(
+  'bill_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    segmentId: uuid('segment_id')
+      .notNull()
+      .references(() => billSegments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }),
+    unit: text('unit'),
+    /** Price per unit in dollars, as tariffs publish it (up to 6 decimals). */
+    rate: numeric('rate', { precision: 12, scale: 6 }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('bill_line_items_segment').on(t.segmentId)],
+);

@@ -1,0 +1,23 @@
+import { PROPERTY_TYPES, THEME_IDS, UTILITY_TYPES } from '@gridfront/contracts';
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const utilityType = pgEnum('utility_type', UTILITY_TYPES);
+export const propertyType = pgEnum('property_type', PROPERTY_TYPES);
+export const themeId = pgEnum('theme_id', THEME_IDS);
+export const serviceStatus = pgEnum('service_status', ['active', 'pending', 'stopped']);
+export const billStatus = pgEnum('bill_status', ['open', 'partial', 'paid', 'void']);
+export const paymentMethod = pgEnum('payment_method', ['card', 'ach', 'check', 'cash']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'refunded']);
+export const paymentChannel = pgEnum('payment_channel', ['portal', 'quickpay', 'autopay', 'mail', 'agent']);
+export const ledgerKind = pgEnum('ledger_kind', [
+  'bill',
+  'payment',
+  'fee',
+  'late_fee',
+  'adjustment',
+  'refund',
+]);
+export const autopayStatus = pgEnum('autopay_status', ['active', 'cancelled', 'expired']);
+export const todoStatus = pgEnum('todo_status', ['submitted', 'in_progress', 'completed', 'cancelled']);
+export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const codePurpose = pgEnum('code_purpose', ['signup', 'tfa', 'forgot_password', 'email_change']);

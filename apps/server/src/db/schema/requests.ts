@@ -1,0 +1,73 @@
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customerAccounts } from './accounts.ts';
+import { propertyType, todoStatus } from './enums.ts';
+import { users } from './identity.ts';
+import { tenants } from './tenants.ts';
+
+/** Service requests (the spec's to-do: start / stop / move service), from the three-step flow. */
+export const todos = pgTable(
+  'todos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    referenceNumber: text('reference_number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: uuid('account_id').references(() => customerAccounts.id, { onDelete: 'set null' }),
+    requestType: text('request_type').notNull(),
+    status: todoStatus('status').notNull().default('submitted'),
+    accountHolderName: text('account_holder_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    effectiveDate: date('effective_date').notNull(),
+    serviceAddress: text('service_address').notNull(),
+    propertyType: propertyType('property_type').notNull(),
+    serviceDescription: text('service_description').notNull().default(''),
+    agreementAccepted: boolean('agreement_accepted').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('todos_tenant_reference').on(t.tenantId, t.referenceNumber),
+    uniqueIndex('todos_tenant_idempotency').on(t.tenantId, t.idempotencyKey),
+    index('todos_user').on(t.userId),
+  ],
+);
+
+/** Contact-us messages and appointment bookings. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull().default('message'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_tenant_created').on(t.tenantId, t.createdAt),
+    uniqueIndex('contact_messages_tenant_idempotency').on(t.tenantId, t.idempotencyKey),
+  ],
+);

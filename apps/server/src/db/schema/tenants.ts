@@ -1,0 +1,63 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { themeId } from './enums.ts';
+
+export interface TenantFees {
+  cardFeeBasisPoints: number;
+  achFeeCents: number;
+  lateFeeCents: number;
+}
+export interface TenantContact {
+  phone: string;
+  outagePhone: string;
+  email: string;
+  address: string;
+  hours: string;
+}
+export interface TenantLegal {
+  privacyUrl: string;
+  termsUrl: string;
+  electronicPaymentAgreement: string;
+}
+
+/** One utility. Every row that belongs to a utility carries its id. */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  defaultTheme: themeId('default_theme').notNull().default('green'),
+  timeZone: text('time_zone').notNull().default('America/Chicago'),
+  currency: text('currency').notNull().default('USD'),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  fees: jsonb('fees').$type<TenantFees>().notNull(),
+  contact: jsonb('contact').$type<TenantContact>().notNull(),
+  legal: jsonb('legal').$type<TenantLegal>().notNull(),
+  /** The spec's fixed Basic client credential: public, it names the tenant's app and grants nothing alone. */
+  appClientId: text('app_client_id').notNull().unique(),
+  appClientSecret: text('app_client_secret').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names that resolve to a tenant; localhost falls back to the default tenant. */
+export const tenantDomains = pgTable('tenant_domains', {
+  host: text('host').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+});
+
+/** The payment platform list of the spec: the first entry with isEnable is the active one. */
+export const paymentPlatforms = pgTable(
+  'payment_platforms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    platformKey: text('platform_key').notNull(),
+    name: text('name').notNull(),
+    isEnable: boolean('is_enable').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('payment_platforms_tenant_key').on(t.tenantId, t.platformKey)],
+);

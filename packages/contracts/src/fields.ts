@@ -1,0 +1,73 @@
+// One zod schema per form field of the spec, carrying the spec's messages (point 5).
+// Server routes and portal forms both build from these, so a rule lives in one place.
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const usernameField = required(messages.usernameRequired).max(64);
+export const fullNameField = required(messages.fullNameRequired).max(120);
+export const emailField = required(messages.emailRequired)
+  .max(254)
+  .pipe(z.email({ error: messages.invalidEmailFormat }));
+export const passwordPattern = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+export const newPasswordField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .max(128, { error: messages.passwordRule })
+    .regex(passwordPattern, { error: messages.passwordRule });
+export const passwordField = newPasswordField(messages.passwordRequired);
+/** At sign-in only presence is checked: the rule may have changed since the password was set. */
+export const loginPasswordField = z
+  .string({ error: messages.passwordRequired })
+  .min(1, { error: messages.passwordRequired })
+  .max(128);
+export const currentPasswordField = z
+  .string({ error: messages.currentPasswordRequired })
+  .min(1, { error: messages.currentPasswordRequired })
+  .max(128);
+export const confirmPasswordField = z
+  .string({ error: messages.confirmPasswordRequired })
+  .min(1, { error: messages.confirmPasswordRequired });
+export const accountNumberField = required(messages.accountNoRequired).regex(/^\d{10}$/, {
+  error: messages.accountNumberFormat,
+});
+export const pinField = required(messages.pinRequired).regex(/^\d{4}$/, { error: messages.pinFormat });
+export const verificationCodeField = required(messages.verificationCodeRequired).regex(/^\d{6}$/, {
+  error: messages.verificationCodeFormat,
+});
+export const phoneField = required(messages.phoneRequired).regex(/^\(\d{3}\) \d{3}-\d{4}$/, {
+  error: messages.phoneFormat,
+});
+/** Secondary phone is optional, but when given it follows the same format. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .regex(/^(\(\d{3}\) \d{3}-\d{4})?$/, { error: messages.phoneFormat })
+  .optional()
+  .default('');
+export const zipField = required(messages.zipRequired).regex(/^\d{5}$/, { error: messages.zipFormat });
+export const cityField = required(messages.cityRequired).max(80);
+export const stateField = required(messages.stateRequired).max(40);
+export const serviceAddressField = required(messages.serviceAddressRequired).max(200);
+export const mailingAddressField = required(messages.mailingAddressRequired).max(200);
+export const messageField = required(messages.messageRequired).max(5000);
+export const subjectField = required(messages.subjectRequired).max(200);
+export const descriptionField = required(messages.descriptionRequired).max(5000);
+export const captchaField = z
+  .string({ error: messages.captchaRequired })
+  .min(1, { error: messages.captchaRequired });
+
+/** Adds the spec's mismatch message on confirmPassword when it differs from the given field. */
+export function withPasswordConfirmation<S extends z.ZodObject<z.ZodRawShape>>(
+  schema: S,
+  passwordKey: string,
+) {
+  return schema.superRefine((value, ctx) => {
+    const record = value as Record<string, unknown>;
+    if (record.confirmPassword && record[passwordKey] !== record.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordMismatch });
+    }
+  });
+}
