@@ -3,18 +3,23 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 export const usernameField = required(messages.usernameRequired).max(64);
 export const fullNameField = required(messages.fullNameRequired).max(120);
 export const emailField = required(messages.emailRequired)
   .max(254)
   .pipe(z.email({ error: messages.invalidEmailFormat }));
+/** The contact and service-request forms word the same rule as the spec's 'Please enter a valid email address'. */
+export const contactEmailField = required(messages.emailRequired)
+  .max(254)
+  .pipe(z.email({ error: messages.validEmail }));
 export const passwordPattern = /^(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 export const newPasswordField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
     .max(128, { error: messages.passwordRule })
     .regex(passwordPattern, { error: messages.passwordRule });
 export const passwordField = newPasswordField(messages.passwordRequired);
@@ -55,9 +60,7 @@ export const mailingAddressField = required(messages.mailingAddressRequired).max
 export const messageField = required(messages.messageRequired).max(5000);
 export const subjectField = required(messages.subjectRequired).max(200);
 export const descriptionField = required(messages.descriptionRequired).max(5000);
-export const captchaField = z
-  .string({ error: messages.captchaRequired })
-  .min(1, { error: messages.captchaRequired });
+export const captchaField = required(messages.captchaRequired).max(10_000);
 
 /** Adds the spec's mismatch message on confirmPassword when it differs from the given field. */
 export function withPasswordConfirmation<S extends z.ZodObject<z.ZodRawShape>>(
