@@ -1,0 +1,75 @@
+// React context over the theme store: current theme, runtime switching, persistence.
+import type { ThemeId } from '@gridfront/contracts';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { isThemeId, THEME_LIST, THEMES } from './registry.ts';
+import {
+  applyTheme,
+  readStoredThemeId,
+  resolveThemeId,
+  storeThemeId,
+  THEME_STORAGE_KEY,
+} from './theme-store.ts';
+import type { ThemeDefinition } from './tokens.ts';
+
+export interface ThemeContextValue {
+  readonly theme: ThemeDefinition;
+  readonly themeId: ThemeId;
+  /** Switches theme at runtime and remembers it; unknown ids are ignored. */
+  readonly setTheme: (id: ThemeId) => void;
+  readonly themes: readonly ThemeDefinition[];
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export interface ThemeProviderProps {
+  readonly children?: ReactNode;
+  /** The tenant's default theme; used until the user picks one. Invalid values fall back to green. */
+  readonly tenantDefault?: string | null;
+}
+
+export function ThemeProvider({ children, tenantDefault }: ThemeProviderProps) {
+  const [chosenId, setChosenId] = useState<ThemeId | null>(() => readStoredThemeId());
+  const themeId = resolveThemeId(chosenId, tenantDefault);
+  const theme = THEMES[themeId];
+
+  // Layout effect so the tokens land before the browser paints the new theme.
+  useLayoutEffect(() => {
+    applyTheme(theme);
+  }, [theme]);
+
+  // Follow a choice made in another tab.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY || event.key === null) setChosenId(readStoredThemeId());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setTheme = useCallback((id: ThemeId) => {
+    if (!isThemeId(id)) return;
+    storeThemeId(id);
+    setChosenId(id);
+  }, []);
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({ theme, themeId, setTheme, themes: THEME_LIST }),
+    [theme, themeId, setTheme],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (value === null) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}
