@@ -34,3 +34,17 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const logoutResponse = z.object({ message: z.string() });
+
+/** POST /auth/logout: the refresh token to revoke, when it is not sent as the HttpOnly cookie. */
+export const logoutRequest = z.object({ refreshToken: z.string().max(512).optional() });
+export type LogoutRequest = z.infer<typeof logoutRequest>;
+
+/**
+ * Header scheme of every /api call: `Authorization: Basic base64(clientId:clientSecret)` (the tenant
+ * app's fixed public credential, always) plus, when signed in, the access token in this header
+ * (a bare JWT; a `Bearer ` prefix is tolerated).
+ */
+export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
+
+/** Cookie names set by /auth/login (the refresh cookie is HttpOnly, path /api/auth). */
+export const AUTH_COOKIES = { accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;

@@ -6,4 +6,5 @@ export * from './forms.ts';
 export * from './language.ts';
 export * from './messages.ts';
 export * from './routes.ts';
+export * from './tenant.ts';
 export * from './toast-text.ts';

@@ -33,10 +33,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // Every session speaks UTC so that timestamps and date arithmetic agree across instances.
-    pool.on('connect', (client) => {
-      client.query("set time zone 'UTC'").catch(() => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: '-c TimeZone=UTC',
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {

@@ -1,0 +1,38 @@
+// Where e-mail leaves the product. SMTP (nodemailer) when SMTP_URL is set; otherwise the log
+// transport, which only writes the message to the log: the outbox row itself is the mailbox.
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'log';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createLogTransport(log: (line: string) => void): MailTransport {
+  return {
+    kind: 'log',
+    async send(mail) {
+      log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,117 @@
+// The whole application as one Fastify plugin: cross-cutting plugins first, then the three hosts
+// as path prefixes (each can be left out with HOSTS / --hosts), the probes and the portal.
+// server.ts gives it a logger and a port; tests build it with buildApp and call app.inject.
+import { randomUUID } from 'node:crypto';
+import { HOST_PREFIXES } from '@gridfront/contracts';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig, EnabledHost } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
+import { tenantRoutes } from './features/tenant/routes.ts';
+import { auth, embeddedJwtSecret, identifyUser } from './plugins/auth.ts';
+import { requireClientCredential } from './plugins/client-credential.ts';
+import { cookie } from './plugins/cookie.ts';
+import { db } from './plugins/db.ts';
+import { docs } from './plugins/docs.ts';
+import { errors } from './plugins/errors.ts';
+import { rateLimits } from './plugins/rate-limit.ts';
+import { security } from './plugins/security.ts';
+import { portalStatic } from './plugins/static.ts';
+import { resolveRequestTenant, tenant } from './plugins/tenant.ts';
+
+export const APP_VERSION = '0.1.0';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/** /api: every call needs the tenant app's client credential; a valid access token sets request.user. */
+const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
+  app.addHook('onRequest', resolveRequestTenant);
+  app.addHook('onRequest', requireClientCredential);
+  app.addHook('onRequest', identifyUser);
+  await app.register(hostInfoRoutes('api', APP_VERSION));
+  await app.register(authRoutes, { prefix: '/auth', refreshTokenTtlDays: config.refreshTokenTtlDays });
+  await app.register(tenantRoutes);
+};
+
+/** /ml: the assistant host (chat, stream, widget script come in later issues). */
+const mlHost: FastifyPluginAsync<AppOptions> = async (app) => {
+  app.addHook('onRequest', resolveRequestTenant);
+  app.addHook('onRequest', identifyUser);
+  await app.register(hostInfoRoutes('ml', APP_VERSION));
+};
+
+/** /pay: the payments host (hosted payment pages come in later issues). */
+const payHost: FastifyPluginAsync<AppOptions> = async (app) => {
+  app.addHook('onRequest', resolveRequestTenant);
+  app.addHook('onRequest', identifyUser);
+  await app.register(hostInfoRoutes('pay', APP_VERSION));
+};
+
+const hostPlugins: Record<EnabledHost, FastifyPluginAsync<AppOptions>> = {
+  api: apiHost,
+  ml: mlHost,
+  pay: payHost,
+};
+
+const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  const { config, database } = options;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Support can match a user's report to the log line by this id.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(cookie);
+  await app.register(rateLimits);
+  await app.register(db, { database });
+  await app.register(tenant);
+  await app.register(auth, {
+    secret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  });
+  // The document collects routes as they are added, so it comes before them.
+  if (config.hosts.includes('api')) await app.register(docs, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  for (const host of config.hosts) {
+    await app.register(hostPlugins[host], { ...options, prefix: HOST_PREFIXES[host] });
+  }
+  // The portal is served by the process that runs the API it talks to.
+  if (config.hosts.includes('api')) await app.register(portalStatic, { portalDist: config.portalDist });
+};
+
+/** Registered with fastify-plugin so the error and not-found handlers apply to the root instance. */
+export const app = fp(application, { name: 'gridfront' });
+
+/** Fastify options shared by the server and the tests (logger excluded). */
+export function serverOptions(config: AppConfig): FastifyServerOptions {
+  return {
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+    // Slow-loris guard: the whole request must arrive within this time.
+    requestTimeout: 30_000,
+    // Longer than common load balancers' idle timeout (60 s), so they close first.
+    keepAliveTimeout: 72_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  };
+}
+
+export async function buildApp(
+  options: AppOptions,
+  fastifyOptions: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const instance = Fastify({ ...serverOptions(options.config), ...fastifyOptions });
+  await instance.register(app, options);
+  return instance;
+}

@@ -1,0 +1,158 @@
+// The server's whole environment, parsed once. Nothing else reads process.env: a bad value stops the
+// start with one message that names every bad key, instead of failing later in some request.
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+export const HOST_NAMES = ['api', 'ml', 'pay'] as const;
+export type EnabledHost = (typeof HOST_NAMES)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Tests and local runs use this; production must bring its own (checked below). */
+const JWT_SECRET_MIN_LENGTH = 32;
+
+const hostList = z.string().transform((text, ctx) => {
+  const names = [
+    ...new Set(
+      text
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = names.filter((name) => !(HOST_NAMES as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a comma-separated list of ${HOST_NAMES.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return names as EnabledHost[];
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  HOSTS: hostList.default([...HOST_NAMES]),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  JWT_SECRET: z
+    .string()
+    .min(JWT_SECRET_MIN_LENGTH, { error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters` })
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  PORTAL_DIST: z.string().min(1).default('apps/portal/dist'),
+  SEED_ON_EMPTY: z.stringbool().default(true),
+  SEED_ACCOUNTS: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Gridfront <no-reply@gridfront.local>'),
+  /** Behind a load balancer the client address comes from X-Forwarded-For (rate limits, audit). */
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+export interface AppConfig {
+  nodeEnv: ParsedEnv['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  hosts: EnabledHost[];
+  publicUrl: string;
+  /** Unset only on the embedded database; see resolveJwtSecret in plugins/auth.ts. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  logLevel: LogLevel;
+  portalDist: string;
+  seedOnEmpty: boolean;
+  seedAccounts: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { key: string; message: string }[]) {
+    super(
+      `Invalid environment: ${problems.length} bad variable(s)\n${problems.map((p) => `  ${p.key}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export type EnvSource = Record<string, string | undefined>;
+
+/**
+ * Parses the environment (plus overrides such as the --hosts flag) into the typed config.
+ * Throws ConfigError listing every bad key.
+ */
+export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = {}): AppConfig {
+  const raw: EnvSource = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = overrides[key] ?? env[key];
+    // An empty line in a .env file means "unset", not "the empty string".
+    if (value !== undefined && value.trim() !== '') raw[key] = value.trim();
+  }
+
+  const problems: { key: string; message: string }[] = [];
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      problems.push({ key: String(issue.path[0] ?? 'environment'), message: issue.message });
+    }
+  }
+
+  const nodeEnv = result.success ? result.data.NODE_ENV : raw.NODE_ENV;
+  // Tokens signed by one instance must verify on every other one, so a shared secret is required
+  // wherever several processes can serve the same users: production, and any PostgreSQL database.
+  // Only the embedded database (one process by construction) may fall back to a generated secret.
+  if (!raw.JWT_SECRET && !problems.some((p) => p.key === 'JWT_SECRET')) {
+    if (nodeEnv === 'production') {
+      problems.push({ key: 'JWT_SECRET', message: 'is required in production' });
+    } else if (raw.DATABASE_URL) {
+      problems.push({
+        key: 'JWT_SECRET',
+        message: 'is required with DATABASE_URL (every instance must sign with the same secret)',
+      });
+    }
+  }
+
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  const parsed = result.data;
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    isProduction: parsed.NODE_ENV === 'production',
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    hosts: parsed.HOSTS,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: parsed.JWT_SECRET,
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    portalDist: parsed.PORTAL_DIST,
+    seedOnEmpty: parsed.SEED_ON_EMPTY,
+    seedAccounts: parsed.SEED_ACCOUNTS,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    trustProxy: parsed.TRUST_PROXY,
+  };
+}
+
+/** Loads ./.env into process.env when present (values already set win), before loadConfig. */
+export function loadDotEnvFile(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

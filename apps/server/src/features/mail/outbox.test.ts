@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpTransport, type MailTransport } from '../../adapters/mail/transport.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { applyMigrations } from '../../db/migrate.ts';
+import { mailOutbox, tenants } from '../../db/schema/index.ts';
+import { startDeliveryWorker } from './delivery-worker.ts';
+import { enqueueMail, listRecentMail, MAX_DELIVERY_ATTEMPTS } from './outbox.ts';
+
+let handle: DatabaseHandle;
+let tenantId: string;
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  await applyMigrations(handle);
+  const [tenant] = await handle.db
+    .insert(tenants)
+    .values({
+      slug: 'mail-test',
+      name: 'Mail Test Utility',
+      fees: { cardFeeBasisPoints: 250, achFeeCents: 75, lateFeeCents: 500 },
+      contact: { phone: '', outagePhone: '', email: '', address: '', hours: '' },
+      legal: { privacyUrl: '', termsUrl: '', electronicPaymentAgreement: '' },
+      appClientId: 'mail-test',
+      appClientSecret: 'public',
+    })
+    .returning();
+  if (!tenant) throw new Error('no tenant');
+  tenantId = tenant.id;
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const mail = (to: string) => ({ tenantId, to, subject: `Hello ${to}`, text: 'Plain part', html: '<p>HTML part</p>', purpose: 'test' });
+
+describe('mail outbox', () => {
+  it('delivers over real SMTP: both parts, once', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
+    const address = smtp.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const worker = startDeliveryWorker({
+      db: handle.db,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+      from: 'Utility <no-reply@example.com>',
+      pollMs: 60_000,
+    });
+    const id = await enqueueMail(handle.db, mail('smtp@example.com'));
+    expect(await worker.drain()).toBe(1);
+    expect(await worker.drain()).toBe(0);
+    await worker.stop();
+    await new Promise<void>((done) => smtp.close(() => done()));
+
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Subject: Hello smtp@example.com');
+    expect(received[0]).toContain('Plain part');
+    expect(received[0]).toContain('<p>HTML part</p>');
+    const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row?.status).toBe('sent');
+    expect(row?.attempts).toBe(1);
+  });
+
+  it('keeps a message whose send fails and retries it later with back-off', async () => {
+    let failures = 0;
+    const flaky: MailTransport = {
+      kind: 'smtp',
+      async send() {
+        failures += 1;
+        throw new Error('connection refused');
+      },
+      close: () => undefined,
+    };
+    const worker = startDeliveryWorker({ db: handle.db, transport: flaky, from: 'x@example.com', pollMs: 60_000 });
+    const id = await enqueueMail(handle.db, mail('retry@example.com'));
+    expect(await worker.drain()).toBe(0);
+    // Not due again yet: the back-off pushed it into the future.
+    expect(await worker.drain()).toBe(0);
+    await worker.stop();
+    expect(failures).toBe(1);
+    const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row?.status).toBe('pending');
+    expect(row?.lastError).toBe('connection refused');
+    expect(row && row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // After the last attempt it is marked failed but kept for staff, never deleted.
+    await handle.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.id, id));
+    const last = startDeliveryWorker({ db: handle.db, transport: flaky, from: 'x@example.com', pollMs: 60_000 });
+    await last.drain();
+    await last.stop();
+    const [after] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(after?.status).toBe('failed');
+  });
+
+  it('lists a tenant’s mail newest first', async () => {
+    await enqueueMail(handle.db, mail('first@example.com'));
+    await enqueueMail(handle.db, mail('second@example.com'));
+    const rows = await listRecentMail(handle.db, tenantId);
+    expect(rows[0]?.to).toBe('second@example.com');
+    expect(rows[1]?.to).toBe('first@example.com');
+  });
+});

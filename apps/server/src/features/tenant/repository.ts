@@ -1,0 +1,28 @@
+import type { TenantConfigResponse } from '@gridfront/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paymentPlatforms } from '../../db/schema/index.ts';
+import type { Tenant } from '../../plugins/tenant.ts';
+
+export async function loadTenantConfig(db: Database, tenant: Tenant): Promise<TenantConfigResponse> {
+  const platforms = await db
+    .select({
+      platformKey: paymentPlatforms.platformKey,
+      name: paymentPlatforms.name,
+      isEnable: paymentPlatforms.isEnable,
+    })
+    .from(paymentPlatforms)
+    .where(eq(paymentPlatforms.tenantId, tenant.id))
+    .orderBy(asc(paymentPlatforms.sortOrder), asc(paymentPlatforms.platformKey));
+  return {
+    name: tenant.name,
+    defaultTheme: tenant.defaultTheme,
+    timeZone: tenant.timeZone,
+    currency: tenant.currency,
+    features: tenant.features,
+    contact: tenant.contact,
+    legal: tenant.legal,
+    fees: { cardFeeBasisPoints: tenant.fees.cardFeeBasisPoints, achFeeCents: tenant.fees.achFeeCents },
+    paymentPlatforms: platforms,
+  };
+}

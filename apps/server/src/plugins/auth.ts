@@ -1,0 +1,119 @@
+// Who the user is: verifies the short-lived HS256 access token (jose) carried in X-Access-Token
+// (see client-credential.ts for the whole header scheme) and sets request.user. Routes that need a
+// signed-in user add `preHandler: app.requireUser`.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { sendError } from './errors.ts';
+
+const ISSUER = 'gridfront';
+const AUDIENCE = 'gridfront-portal';
+
+export const authMessages = {
+  required: 'Authentication required: send X-Access-Token with a valid access token',
+} as const;
+
+export interface RequestUser {
+  userId: string;
+  tenantId: string;
+}
+
+export interface AccessTokens {
+  sign(user: RequestUser): Promise<string>;
+  /** The user the token names, or null when it is malformed, forged or expired. */
+  verify(token: string): Promise<RequestUser | null>;
+  ttlSeconds: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+}
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: (user) =>
+      new SignJWT({ tid: user.tenantId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
+        return { userId: payload.sub, tenantId: payload.tid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret when JWT_SECRET is unset. config.ts only allows that on the embedded
+ * database, which one process owns, so a secret kept beside its data survives restarts and is
+ * shared by everything that can reach the same users.
+ */
+export function embeddedJwtSecret(dataDir: string): string {
+  const path = join(dataDir, '.jwt-secret');
+  if (existsSync(path)) {
+    const stored = readFileSync(path, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function bearerFrom(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  // "Bearer <jwt>" is tolerated as well as the bare token.
+  const token = value.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length < 4096 ? token : null;
+}
+
+/** onRequest hook for the host scopes: sets request.user when a valid token for this tenant is sent. */
+export async function identifyUser(request: FastifyRequest): Promise<void> {
+  const token = bearerFrom(request.headers[ACCESS_TOKEN_HEADER.toLowerCase()]);
+  if (!token) return;
+  const user = await request.server.accessTokens.verify(token);
+  // A token minted for another tenant is worth nothing here.
+  if (user && request.tenant && user.tenantId === request.tenant.id) request.user = user;
+}
+
+export interface AuthPluginOptions {
+  secret: string;
+  accessTokenTtlSeconds: number;
+}
+
+const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
+  app.decorate('accessTokens', createAccessTokens(options.secret, options.accessTokenTtlSeconds));
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) return sendError(reply, 401, authMessages.required);
+  });
+};
+
+export const auth = fp(authPlugin, { name: 'auth' });

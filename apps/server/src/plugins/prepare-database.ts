@@ -1,0 +1,35 @@
+// Start-up of the database: open it, apply the committed migrations, and fill an empty one with
+// the demo utility. Kept out of server.ts so that the seed CLI and scripts can reuse it.
+import type { AppConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { tenants } from '../db/schema/index.ts';
+
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await applyMigrations(handle);
+    if (config.seedOnEmpty) await seedWhenEmpty(handle, config.seedAccounts, log);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function hasTenant(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.db.select({ id: tenants.id }).from(tenants).limit(1);
+  return rows.length > 0;
+}
+
+async function seedWhenEmpty(handle: DatabaseHandle, accounts: number, log: (line: string) => void) {
+  // Cheap check first, so instances on a filled database never load the generator. seedIfEmpty
+  // checks again under its own advisory lock, for instances that start together on PostgreSQL.
+  if (await hasTenant(handle)) return;
+  log(`Empty database: generating the demo utility (${accounts} accounts)…`);
+  const { seedIfEmpty } = await import('../seed/index.ts');
+  await seedIfEmpty(handle.db, { accounts, log });
+}

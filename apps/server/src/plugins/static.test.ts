@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/index.ts';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'gridfront-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("portal")');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ env: { PORTAL_DIST: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('portal files', () => {
+  it('serves hashed assets for a year and immutable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("portal")');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves index.html for / and for client-side routes, revalidated every time', async () => {
+    for (const url of ['/', '/usage', '/settings?tab=security', '/gridx/compare']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+
+  it('sends the strict content security policy with the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/usage' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('does not answer missing files or API paths with the page', async () => {
+    for (const url of [
+      '/assets/index-Missing.js',
+      '/logo.png',
+      '/api/nothing',
+      '/ml/nothing',
+      '/dev/nothing',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/usage' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('explains how to build the portal when there is no build', async () => {
+    const unbuilt = await createTestApp({
+      env: { PORTAL_DIST: join(dist, 'missing') },
+      database: t.database,
+    });
+    try {
+      const response = await unbuilt.app.inject({ method: 'GET', url: '/login' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('npm run build');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
+
+describe('API reference', () => {
+  it('publishes an OpenAPI 3.1 document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const login = document.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(document.paths['/api/tenant'].get).toBeDefined();
+    expect(document.paths['/ml/info'].get).toBeDefined();
+    expect(document.paths['/healthz']).toBeUndefined();
+  });
+
+  it('serves the reference page with its own, slightly relaxed policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger-ui');
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

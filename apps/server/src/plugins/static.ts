@@ -1,0 +1,77 @@
+// Serves the built portal: hashed /assets/* cached for a year, index.html revalidated every time,
+// and any other GET outside the JSON prefixes answered with index.html so that client-side routes
+// (/usage, /settings…) load on refresh. Without a build, a plain page says how to make one.
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+const OTHER_FILES_CACHE = 'public, max-age=3600';
+
+export const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Gridfront: portal not built</title></head>
+<body>
+<h1>The portal has not been built yet</h1>
+<p>Run <code>npm run build</code>, then restart the server (or use <code>npm start</code>, which does both).</p>
+<p>The API is available under <a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`;
+
+export interface StaticPluginOptions {
+  portalDist: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a GET for a client-side route; used by the not-found handler (errors.ts). */
+    serveAppShell: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}
+
+/** A path naming a file (has an extension, or lies under /assets) must not get index.html. */
+function looksLikeFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path);
+}
+
+const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, options) => {
+  const root = resolve(options.portalDist);
+  const assetsDir = join(root, 'assets') + sep;
+  const built = existsSync(join(root, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      // Dotfiles and source maps of the build stay private.
+      dotfiles: 'deny',
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE_CACHE);
+        else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE_CACHE);
+        else reply.header('cache-control', OTHER_FILES_CACHE);
+      },
+    });
+  }
+
+  app.decorate('serveAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (looksLikeFile(request.url)) {
+      return sendError(reply, 404, `Route ${request.method}:${request.url.split('?')[0]} not found`);
+    }
+    if (!built) {
+      return reply
+        .code(200)
+        .header('cache-control', REVALIDATE_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(MISSING_BUILD_PAGE);
+    }
+    return reply.code(200).sendFile('index.html');
+  });
+};
+
+export const portalStatic = fp(staticPlugin, { name: 'static' });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { THEME_IDS } from './constants.ts';
+
+/** One entry of the spec's payment platform list: the first with isEnable true is the active one. */
+export const paymentPlatform = z.object({
+  platformKey: z.string(),
+  name: z.string(),
+  isEnable: z.boolean(),
+});
+export type PaymentPlatform = z.infer<typeof paymentPlatform>;
+
+/** GET /api/tenant: what the portal needs to brand itself for the utility of this site. No secrets. */
+export const tenantConfigResponse = z.object({
+  name: z.string(),
+  defaultTheme: z.enum(THEME_IDS),
+  timeZone: z.string(),
+  currency: z.string(),
+  features: z.array(z.string()),
+  contact: z.object({
+    phone: z.string(),
+    outagePhone: z.string(),
+    email: z.string(),
+    address: z.string(),
+    hours: z.string(),
+  }),
+  legal: z.object({
+    privacyUrl: z.string(),
+    termsUrl: z.string(),
+    electronicPaymentAgreement: z.string(),
+  }),
+  fees: z.object({
+    /** Card fee in basis points of the amount (250 = 2.5 %). */
+    cardFeeBasisPoints: z.number().int(),
+    /** Flat ACH fee in cents. */
+    achFeeCents: z.number().int(),
+  }),
+  paymentPlatforms: z.array(paymentPlatform),
+});
+export type TenantConfigResponse = z.infer<typeof tenantConfigResponse>;
