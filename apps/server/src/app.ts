@@ -10,6 +10,7 @@ import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
+import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
 import { tenantRoutes } from './features/tenant/routes.ts';
 import { auth, embeddedJwtSecret, identifyUser } from './plugins/auth.ts';
 import { requireClientCredential } from './plugins/client-credential.ts';
@@ -17,6 +18,7 @@ import { cookie } from './plugins/cookie.ts';
 import { db } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
 import { errors } from './plugins/errors.ts';
+import { mail } from './plugins/mail.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { portalStatic } from './plugins/static.ts';
@@ -75,6 +77,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await app.register(rateLimits);
   await app.register(db, { database });
   await app.register(tenant);
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(auth, {
     secret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -83,6 +86,8 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   if (config.hosts.includes('api')) await app.register(docs, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes);
+  // What the embedded mail "sent"; never in production, where mail goes over SMTP.
+  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev' });
   for (const host of config.hosts) {
     await app.register(hostPlugins[host], { ...options, prefix: HOST_PREFIXES[host] });
   }

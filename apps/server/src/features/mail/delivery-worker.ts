@@ -32,12 +32,23 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       const batch = await claimDueMail(db, batchSize);
       for (const mail of batch) {
         try {
-          await transport.send({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+          await transport.send({
+            from,
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+          });
           await markSent(db, mail.id);
           delivered += 1;
         } catch (error) {
           options.onError?.(error, mail.id);
-          await markFailed(db, mail.id, mail.attempts, error instanceof Error ? error.message : String(error));
+          await markFailed(
+            db,
+            mail.id,
+            mail.attempts,
+            error instanceof Error ? error.message : String(error),
+          );
         }
       }
       if (batch.length < batchSize || stopped) return delivered;

@@ -33,7 +33,14 @@ afterAll(async () => {
   await handle.close();
 });
 
-const mail = (to: string) => ({ tenantId, to, subject: `Hello ${to}`, text: 'Plain part', html: '<p>HTML part</p>', purpose: 'test' });
+const mail = (to: string) => ({
+  tenantId,
+  to,
+  subject: `Hello ${to}`,
+  text: 'Plain part',
+  html: '<p>HTML part</p>',
+  purpose: 'test',
+});
 
 describe('mail outbox', () => {
   it('delivers over real SMTP: both parts, once', async () => {
@@ -86,7 +93,12 @@ describe('mail outbox', () => {
       },
       close: () => undefined,
     };
-    const worker = startDeliveryWorker({ db: handle.db, transport: flaky, from: 'x@example.com', pollMs: 60_000 });
+    const worker = startDeliveryWorker({
+      db: handle.db,
+      transport: flaky,
+      from: 'x@example.com',
+      pollMs: 60_000,
+    });
     const id = await enqueueMail(handle.db, mail('retry@example.com'));
     expect(await worker.drain()).toBe(0);
     // Not due again yet: the back-off pushed it into the future.
@@ -103,7 +115,12 @@ describe('mail outbox', () => {
       .update(mailOutbox)
       .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(0) })
       .where(eq(mailOutbox.id, id));
-    const last = startDeliveryWorker({ db: handle.db, transport: flaky, from: 'x@example.com', pollMs: 60_000 });
+    const last = startDeliveryWorker({
+      db: handle.db,
+      transport: flaky,
+      from: 'x@example.com',
+      pollMs: 60_000,
+    });
     await last.drain();
     await last.stop();
     const [after] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

@@ -58,7 +58,10 @@ export async function claimDueMail(db: Database, limit: number) {
 }
 
 export async function markSent(db: Database, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Back-off of 30 s, 1, 2, 4 … minutes; after the last attempt the row stays, marked failed, for staff. */
