@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
+import styles from './site-footer.module.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Contact channels and legal links of the tenant, and the copyright line. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const { contact, legal } = tenant;
+  const hasLegal = Boolean(legal.privacyUrl || legal.termsUrl);
+  const hasContact = Boolean(
+    contact.phone || contact.outagePhone || contact.email || contact.address || contact.hours,
+  );
+  return (
+    <footer className={`gf-themed-footer ${styles.footer}`}>
+      {hasContact || hasLegal ? (
+        <div className={styles.inner}>
+          {hasContact ? (
+            <section className={styles.column} aria-labelledby="footer-contact">
+              <h2 id="footer-contact" className={styles.heading}>
+                {t('footer.contactHeading')}
+              </h2>
+              <dl className={styles.contact}>
+                {contact.phone ? (
+                  <div>
+                    <dt>{t('footer.phone')}</dt>
+                    <dd>
+                      <a href={telHref(contact.phone)}>{contact.phone}</a>
+                    </dd>
+                  </div>
+                ) : null}
+                {contact.outagePhone ? (
+                  <div>
+                    <dt>{t('footer.outagePhone')}</dt>
+                    <dd>
+                      <a href={telHref(contact.outagePhone)}>{contact.outagePhone}</a>
+                    </dd>
+                  </div>
+                ) : null}
+                {contact.email ? (
+                  <div>
+                    <dt>{t('footer.email')}</dt>
+                    <dd>
+                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    </dd>
+                  </div>
+                ) : null}
+                {contact.address ? (
+                  <div>
+                    <dt>{t('footer.address')}</dt>
+                    <dd>{contact.address}</dd>
+                  </div>
+                ) : null}
+                {contact.hours ? (
+                  <div>
+                    <dt>{t('footer.hours')}</dt>
+                    <dd>{contact.hours}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
+          {hasLegal ? (
+            <section className={styles.column} aria-labelledby="footer-legal">
+              <h2 id="footer-legal" className={styles.heading}>
+                {t('footer.legalHeading')}
+              </h2>
+              <ul className={styles.links}>
+                {legal.privacyUrl ? (
+                  <li>
+                    <a href={legal.privacyUrl}>{t('footer.privacy')}</a>
+                  </li>
+                ) : null}
+                {legal.termsUrl ? (
+                  <li>
+                    <a href={legal.termsUrl}>{t('footer.terms')}</a>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <p className={styles.copyright}>
+        {t('footer.copyright', { year: new Date().getFullYear(), name: tenant.displayName })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n.ts';
+import { renderApp } from '../test-app.tsx';
+
+describe('site header', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+
+  afterEach(async () => {
+    cleanup();
+    vi.restoreAllMocks();
+    localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  it('offers Login and Sign Up to a visitor, My Account and Logout to a customer', async () => {
+    renderApp({ path: '/' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Sign Up' })).toBeTruthy();
+    cleanup();
+
+    renderApp({ path: '/', loggedIn: true });
+    const signedInNav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const account = within(signedInNav).getByRole('button', { name: 'My Account' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(account);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['Usage', 'Account Info', 'Settings']) {
+      expect(within(signedInNav).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(signedInNav).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(signedInNav).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('has a skip link to the main content and a menu button that reports its state', async () => {
+    renderApp({ path: '/' });
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    const main = screen.getByRole('main');
+    expect(skip.getAttribute('href')).toBe(`#${main.id}`);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('switches the language at run time, remembers it and updates <html lang>', async () => {
+    renderApp({ path: '/' });
+    const picker = await screen.findByLabelText('Language');
+    await act(async () => {
+      fireEvent.change(picker, { target: { value: 'de' } });
+    });
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leistungen' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker.tsx';
+import { logout } from '../../lib/session/session-actions.ts';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
+import { ThemePicker, useTheme } from '../../themes/index.ts';
+import { useAppDispatch, useAppSelector } from '../store.ts';
+import { AccountMenu } from './account-menu.tsx';
+import styles from './site-header.module.css';
+
+const navClass = ({ isActive }: { isActive: boolean }): string =>
+  isActive ? `${styles.link} ${styles.active}` : (styles.link ?? '');
+
+/** Tenant brand, main navigation, language and theme pickers; a menu button below 768 px. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { theme } = useTheme();
+  const tenant = useTenant();
+  const isLoggedIn = useAppSelector((state) => state.session.isLoggedIn);
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A followed link closes the menu on small screens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className={`gf-themed-header ${styles.header}`}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label={t('app.homeLink', { name: tenant.displayName })}>
+          <img className={styles.logo} src={theme.logo} alt="" />
+          {/* Until the tenant is known the logo stands alone; the link still has its name. */}
+          {tenant.name ? <span className={styles.name}>{tenant.name}</span> : null}
+        </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <div id={panelId} className={menuOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+          <nav className={styles.nav} aria-label={t('nav.primary')}>
+            <ul className={styles.list}>
+              <li>
+                <NavLink to="/home" className={navClass}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/services" className={navClass}>
+                  {t('nav.services')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/aboutus" className={navClass}>
+                  {t('nav.aboutUs')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/contactus" className={navClass}>
+                  {t('nav.contactUs')}
+                </NavLink>
+              </li>
+              {isLoggedIn ? (
+                <>
+                  <li>
+                    <AccountMenu linkClassName={navClass} />
+                  </li>
+                  <li>
+                    <button type="button" className={styles.link} onClick={() => void dispatch(logout())}>
+                      {t('nav.logout')}
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <NavLink to="/login" className={navClass}>
+                      {t('nav.login')}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/signup" className={navClass}>
+                      {t('nav.signUp')}
+                    </NavLink>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+          <div className={styles.preferences}>
+            <LanguagePicker className={styles.picker} />
+            <ThemePicker label={t('preferences.theme')} className={styles.picker} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+// Typed translation keys: t('nav.home') is checked against the English resource.
+import 'i18next';
+import type { en } from './locales/en.ts';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

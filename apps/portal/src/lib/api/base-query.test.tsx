@@ -1,0 +1,103 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify/unstyled';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../app/store.ts';
+import { registerNavigate } from '../navigation/navigate.ts';
+import { clearSession, readSession, writeSession } from '../session/session-storage.ts';
+import { ToastHost } from '../toast/toast-host.tsx';
+import { api } from './api.ts';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probeUsername: build.query<{ username: string }, void>({ query: () => '/settings/getUsername' }),
+    probeLogin: build.mutation<unknown, { username: string; password: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+  }),
+});
+
+const unauthorized = () =>
+  new Response(
+    JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' }),
+    {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
+
+const signedIn = {
+  sessionToken: 'expired.jwt.token',
+  emailVerified: true,
+  tfaEnabled: false,
+  hasAccount: true,
+  hasProfile: true,
+  isLoggedIn: true,
+  username: 'demo',
+};
+
+describe('apiBaseQuery', () => {
+  const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+  const navigations: string[] = [];
+  let unregister: () => void = () => {};
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    unregister = registerNavigate((path) => navigations.push(path));
+    navigations.length = 0;
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    unregister();
+    toast.dismiss();
+    cleanup();
+    clearSession();
+  });
+
+  it('sends JSON with the Basic client credential and the access token', async () => {
+    fetchMock.mockResolvedValue(Response.json({ username: 'demo' }));
+    writeSession(signedIn);
+    const store = createStore({ session: signedIn });
+    const result = await store.dispatch(probeApi.endpoints.probeUsername.initiate());
+    expect(result.data).toEqual({ username: 'demo' });
+    const request = fetchMock.mock.calls[0]?.[0];
+    expect(request?.url).toBe('http://localhost:3000/api/settings/getUsername');
+    expect(request?.headers.get('Authorization')).toBe(
+      `Basic ${btoa('gridfront-demo-portal:demo-portal-public-credential')}`,
+    );
+    expect(request?.headers.get('X-Access-Token')).toBe('expired.jwt.token');
+    expect(request?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('ends the session on a 401 without a refresh token: toast, then logout after 2 seconds', async () => {
+    fetchMock.mockImplementation(async (request) =>
+      request.url.endsWith('/auth/logout') ? Response.json({ message: 'Logged out' }) : unauthorized(),
+    );
+    writeSession(signedIn);
+    const store = createStore({ session: signedIn });
+    render(<ToastHost />);
+
+    await act(() => store.dispatch(probeApi.endpoints.probeUsername.initiate()));
+    expect(
+      await screen.findByText('Sorry, unable to continue your session. Please login again.'),
+    ).toBeTruthy();
+    expect(store.getState().session.isLoggedIn).toBe(true);
+
+    await waitFor(() => expect(store.getState().session.isLoggedIn).toBe(false), { timeout: 3000 });
+    expect(readSession().isLoggedIn).toBe(false);
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('leaves the session alone on a 401 from the login call', async () => {
+    fetchMock.mockImplementation(async () => unauthorized());
+    const store = createStore();
+    render(<ToastHost />);
+    const result = await store.dispatch(
+      probeApi.endpoints.probeLogin.initiate({ username: 'demo', password: 'Wrong@12345' }),
+    );
+    expect(result.error).toMatchObject({ status: 401, data: { message: 'Invalid username or password' } });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByText(/unable to continue your session/)).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+// Starting and ending a session: storage, cookies, the Redux mirror and the server, in one place.
+import type { LoginResponse } from '@gridfront/contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { config } from '../../config/env.ts';
+import { authHeaders } from '../api/auth-headers.ts';
+import { navigateTo } from '../navigation/navigate.ts';
+import { sessionEnded, sessionStarted } from './session-slice.ts';
+import {
+  clearSession,
+  readAccessToken,
+  readRefreshToken,
+  type SessionValues,
+  sessionFromLogin,
+  writeSession,
+  writeTokens,
+} from './session-storage.ts';
+
+/** Stores what a login answer grants and mirrors it in Redux; returns the new session values. */
+export function startSession(response: LoginResponse) {
+  return (dispatch: Dispatch): SessionValues => {
+    const values = sessionFromLogin(response);
+    writeSession(values);
+    if (values.isLoggedIn && response.accessToken) {
+      writeTokens({
+        accessToken: response.accessToken,
+        refreshToken: response.refreshToken,
+        expiresIn: response.expiresIn,
+      });
+    }
+    dispatch(sessionStarted(values));
+    return values;
+  };
+}
+
+async function tellServer(accessToken: string | null, refreshToken: string | null): Promise<void> {
+  try {
+    await fetch(`${config.apiBase}/auth/logout`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        ...authHeaders(accessToken),
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+    });
+  } catch {
+    // Best effort: the local session is gone either way, and the tokens expire on their own.
+  }
+}
+
+/**
+ * Logout (spec point 4): removes every stored session value, clears both token cookies, tells
+ * the server (best effort, so that it can revoke the refresh token) and goes to /.
+ */
+export function logout() {
+  return async (dispatch: Dispatch): Promise<void> => {
+    const accessToken = readAccessToken();
+    const refreshToken = readRefreshToken();
+    clearSession();
+    navigateTo('/');
+    dispatch(sessionEnded());
+    await tellServer(accessToken, refreshToken);
+  };
+}

@@ -1,0 +1,26 @@
+// The page configuration of spec point 1: which payment platform is active for this tenant.
+import { PAYMENT_PLATFORM_DEFAULT } from '@gridfront/contracts';
+import { createSlice } from '@reduxjs/toolkit';
+import { tenantApi } from './tenant-api.ts';
+import { activePaymentPlatform } from './tenant-config.ts';
+
+export interface PageConfig {
+  paymentPlatform: string;
+}
+
+const initialState: PageConfig = { paymentPlatform: PAYMENT_PLATFORM_DEFAULT };
+
+export const pageConfigSlice = createSlice({
+  name: 'pageConfig',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addMatcher(tenantApi.endpoints.getTenant.matchFulfilled, (state, action) => {
+      const active = activePaymentPlatform(action.payload.paymentPlatforms);
+      if (active) state.paymentPlatform = active.platformKey;
+    });
+  },
+});
+
+export const selectPaymentPlatform = (state: { pageConfig: PageConfig }): string =>
+  state.pageConfig.paymentPlatform;

@@ -1,0 +1,47 @@
+// The tenant's public configuration from GET /api/tenant, read leniently: a missing or malformed
+// field falls back to a safe default instead of breaking the page.
+import { THEME_IDS } from '@gridfront/contracts';
+import { z } from 'zod';
+
+const text = z.string().optional().catch(undefined);
+
+export const paymentPlatform = z.object({
+  platformKey: z.string(),
+  name: z.string(),
+  isEnable: z.boolean(),
+});
+export type PaymentPlatform = z.infer<typeof paymentPlatform>;
+
+export const tenantConfig = z
+  .object({
+    name: z.string().trim().min(1).optional().catch(undefined),
+    defaultTheme: z.enum(THEME_IDS).optional().catch(undefined),
+    features: z.array(z.string()).catch([]),
+    contact: z.object({ phone: text, outagePhone: text, email: text, address: text, hours: text }).catch({}),
+    legal: z.object({ privacyUrl: text, termsUrl: text, electronicPaymentAgreement: text }).catch({}),
+    fees: z
+      .object({
+        cardFeeBasisPoints: z.number().optional().catch(undefined),
+        achFeeCents: z.number().optional().catch(undefined),
+        lateFeeCents: z.number().optional().catch(undefined),
+      })
+      .catch({}),
+    paymentPlatforms: z
+      .array(z.unknown())
+      .catch([])
+      .transform((entries) =>
+        entries.flatMap((entry) => {
+          const parsed = paymentPlatform.safeParse(entry);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+  })
+  .catch({ features: [], contact: {}, legal: {}, fees: {}, paymentPlatforms: [] });
+export type TenantConfig = z.infer<typeof tenantConfig>;
+
+export const emptyTenantConfig: TenantConfig = tenantConfig.parse(undefined);
+
+/** Spec point 1: the first entry with isEnable true is the active payment platform. */
+export function activePaymentPlatform(platforms: readonly PaymentPlatform[]): PaymentPlatform | undefined {
+  return platforms.find((platform) => platform.isEnable);
+}

@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `npm run dev` serves the portal with hot reload and forwards the hosts to the server on 8080,
+// so the portal talks to the same origin paths in development as in production.
+const serverOrigin = 'http://localhost:8080';
+const proxied = ['/api', '/ml', '/pay', '/healthz', '/dev'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // The server's CSP allows data: URLs only for images; fonts and the rest stay hashed files.
+    assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|gif|webp)$/.test(file) ? undefined : false),
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // Libraries change far less often than the portal: separate chunks keep them cached
+        // across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'state',
+              test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 20,
+            },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+});
