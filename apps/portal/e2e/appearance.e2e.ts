@@ -44,15 +44,20 @@ describe.runIf(hasChromium)('appearance', () => {
     ] as const) {
       const { context, page } = await openPage(browser, { locale });
       await page.goto('/aboutus');
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { message: locale }).toBe(lang);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), { message: locale })
+        .toBe(lang);
       await context.close();
     }
     const { context, page } = await openPage(browser);
     await page.goto('/');
-    const englishNav = await page.getByRole('navigation').first().innerText();
-    await page.getByLabel(/language/i).first().selectOption('es');
+    const englishNav = await page.getByRole('navigation').first().textContent();
+    await page
+      .getByLabel(/language/i)
+      .first()
+      .selectOption('es');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await page.getByRole('navigation').first().innerText()).not.toBe(englishNav);
+    expect(await page.getByRole('navigation').first().textContent()).not.toBe(englishNav);
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -68,7 +73,10 @@ describe.runIf(hasChromium)('appearance', () => {
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('link', { name: /services/i }).first().click();
+    await page
+      .getByRole('link', { name: /services/i })
+      .first()
+      .click();
     await page.waitForURL('**/services');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

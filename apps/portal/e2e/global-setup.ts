@@ -52,7 +52,9 @@ export default async function setup(project: TestProject) {
     throw new Error('apps/portal/dist is missing: run `npm run build` before the end-to-end tests');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'gridfront-e2e-'));
-  const databaseUrl = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const databaseUrl = process.env.DATABASE_URL
+    ? await freshPostgresDatabase(process.env.DATABASE_URL)
+    : undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',

@@ -27,6 +27,7 @@ describe.runIf(hasChromium)('routes', () => {
       expect(await axeViolations(page), `axe on ${route.path}`).toEqual([]);
     }
     expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedResponses).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
@@ -47,9 +48,9 @@ describe.runIf(hasChromium)('routes', () => {
     const { context, page } = await openPage(browser);
     await page.goto('/no/such/page');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
-      'The AI Accelerator for the Energy & Utility Industry',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('The AI Accelerator for the Energy & Utility Industry');
     await context.close();
   });
 
@@ -76,7 +77,9 @@ describe.runIf(hasChromium)('routes', () => {
     await page.getByLabel(/username/i).fill('demo');
     await page.getByLabel(/^password/i).fill('Wrong@12345');
     await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
-    await expect.poll(() => page.getByRole('alert').allInnerTexts()).toContain('Invalid username or password');
+    await expect
+      .poll(() => page.getByRole('alert').allInnerTexts())
+      .toContain('Invalid username or password');
     await page.goto('/settings');
     await page.waitForURL('**/login');
     await context.close();
@@ -86,16 +89,25 @@ describe.runIf(hasChromium)('routes', () => {
     const { context, page } = await openPage(browser);
     await signIn(page);
     expect((await context.cookies()).map((c) => c.name)).toContain('accessToken');
-    await page.getByRole('button', { name: /log ?out/i }).first().click({ trial: false }).catch(async () => {
-      // On narrow screens the menu holds the button.
-      await page.getByRole('button', { name: /menu/i }).click();
-      await page.getByRole('button', { name: /log ?out/i }).first().click();
-    });
+    await page
+      .getByRole('button', { name: /log ?out/i })
+      .first()
+      .click({ trial: false })
+      .catch(async () => {
+        // On narrow screens the menu holds the button.
+        await page.getByRole('button', { name: /menu/i }).click();
+        await page
+          .getByRole('button', { name: /log ?out/i })
+          .first()
+          .click();
+      });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).not.toContain('accessToken');
     expect(names).not.toContain('refreshToken');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'theme' && k !== 'language'))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'theme' && k !== 'language')),
+    ).toEqual([]);
     await page.goto('/usage');
     await page.waitForURL('**/login');
     await context.close();

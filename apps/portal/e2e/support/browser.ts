@@ -32,6 +32,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
+  /** Responses of 400 and above, as "status url", so a failed load names what failed. */
+  failedResponses: string[];
 }
 
 /** A fresh context (no storage) at a viewport, recording console errors, CSP reports and crashes. */
@@ -43,9 +45,14 @@ export async function openPage(
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
+    // axe measures colours as they are painted: no transition may be caught half-way.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedResponses: [] };
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedResponses.push(`${response.status()} ${response.url()}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });

@@ -108,7 +108,7 @@ describe('mail outbox', () => {
     const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.status).toBe('pending');
     expect(row?.lastError).toBe('connection refused');
-    expect(row && row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     // After the last attempt it is marked failed but kept for staff, never deleted.
     await handle.db
