@@ -1,4 +1,5 @@
 // Native select for the theme: keyboard, screen reader and mobile support come with the element.
+import type { ThemeId } from '@gridfront/contracts';
 import { useId } from 'react';
 import { isThemeId } from './registry.ts';
 import { useTheme } from './theme-provider.tsx';
@@ -9,9 +10,11 @@ export interface ThemePickerProps {
   /** Keep the label for assistive technology only, e.g. in a compact header. */
   readonly hideLabel?: boolean;
   readonly className?: string;
+  /** Translated name of a theme; the theme's own label when omitted. */
+  readonly optionLabel?: (themeId: ThemeId, fallback: string) => string;
 }
 
-export function ThemePicker({ label, hideLabel = false, className }: ThemePickerProps) {
+export function ThemePicker({ label, hideLabel = false, className, optionLabel }: ThemePickerProps) {
   const { themeId, setTheme, themes } = useTheme();
   const selectId = useId();
   return (
@@ -29,7 +32,7 @@ export function ThemePicker({ label, hideLabel = false, className }: ThemePicker
       >
         {themes.map((theme) => (
           <option key={theme.id} value={theme.id}>
-            {theme.label}
+            {optionLabel ? optionLabel(theme.id, theme.label) : theme.label}
           </option>
         ))}
       </select>

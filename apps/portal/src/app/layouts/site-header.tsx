@@ -113,7 +113,11 @@ export function SiteHeader() {
           </nav>
           <div className={styles.preferences}>
             <LanguagePicker className={styles.picker} />
-            <ThemePicker label={t('preferences.theme')} className={styles.picker} />
+            <ThemePicker
+              label={t('preferences.theme')}
+              className={styles.picker}
+              optionLabel={(themeId) => t(`themes.${themeId}`)}
+            />
           </div>
         </div>
       </div>

@@ -29,6 +29,17 @@ export const de: Translation = {
     language: 'Sprache',
     theme: 'Design',
   },
+  themes: {
+    green: 'Grün',
+    red: 'Rot',
+    blue: 'Blau',
+    black: 'Schwarz',
+    darkBlue: 'Dunkelblau',
+    goldenState: 'Golden State',
+    innpower: 'InnPower',
+    lubbock: 'Lubbock',
+    clearWater: 'Clearwater',
+  },
   languages: {
     en: 'English',
     es: 'Español',

@@ -28,6 +28,17 @@ export const en = {
     language: 'Language',
     theme: 'Theme',
   },
+  themes: {
+    green: 'Green',
+    red: 'Red',
+    blue: 'Blue',
+    black: 'Black',
+    darkBlue: 'Dark Blue',
+    goldenState: 'Golden State',
+    innpower: 'InnPower',
+    lubbock: 'Lubbock',
+    clearWater: 'Clearwater',
+  },
   languages: {
     en: 'English',
     es: 'Español',

@@ -29,6 +29,17 @@ export const es: Translation = {
     language: 'Idioma',
     theme: 'Tema',
   },
+  themes: {
+    green: 'Verde',
+    red: 'Rojo',
+    blue: 'Azul',
+    black: 'Negro',
+    darkBlue: 'Azul oscuro',
+    goldenState: 'Golden State',
+    innpower: 'InnPower',
+    lubbock: 'Lubbock',
+    clearWater: 'Clearwater',
+  },
   languages: {
     en: 'English',
     es: 'Español',

@@ -30,6 +30,10 @@ const sameInEveryLanguage = new Set([
   'services.utilities.gasName',
   'home.claims.alwaysOnTitle',
   'errors.status',
+  'themes.goldenState',
+  'themes.innpower',
+  'themes.lubbock',
+  'themes.clearWater',
 ]);
 
 describe('translations', () => {

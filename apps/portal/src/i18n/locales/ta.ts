@@ -29,6 +29,17 @@ export const ta: Translation = {
     language: 'மொழி',
     theme: 'தோற்றம்',
   },
+  themes: {
+    green: 'பச்சை',
+    red: 'சிவப்பு',
+    blue: 'நீலம்',
+    black: 'கருப்பு',
+    darkBlue: 'அடர் நீலம்',
+    goldenState: 'கோல்டன் ஸ்டேட்',
+    innpower: 'இன்பவர்',
+    lubbock: 'லப்பாக்',
+    clearWater: 'கிளியர்வாட்டர்',
+  },
   languages: {
     en: 'English',
     es: 'Español',

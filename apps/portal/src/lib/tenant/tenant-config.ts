@@ -1,16 +1,11 @@
-// The tenant's public configuration from GET /api/tenant, read leniently: a missing or malformed
-// field falls back to a safe default instead of breaking the page.
-import { THEME_IDS } from '@gridfront/contracts';
+// The tenant's public configuration from GET /api/tenant (contract: tenantConfigResponse), read
+// leniently: a missing or malformed field falls back to a safe default instead of breaking the page.
+import { type PaymentPlatform, paymentPlatform, THEME_IDS } from '@gridfront/contracts';
 import { z } from 'zod';
 
 const text = z.string().optional().catch(undefined);
 
-export const paymentPlatform = z.object({
-  platformKey: z.string(),
-  name: z.string(),
-  isEnable: z.boolean(),
-});
-export type PaymentPlatform = z.infer<typeof paymentPlatform>;
+export type { PaymentPlatform };
 
 export const tenantConfig = z
   .object({
