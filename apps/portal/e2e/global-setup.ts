@@ -64,8 +64,11 @@ export default async function setup(project: TestProject) {
     SEED_ACCOUNTS: '12',
     LOG_LEVEL: 'warn',
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    // On PostgreSQL the server insists on a shared signing secret.
+    env.JWT_SECRET ??= 'e2e-only-jwt-secret-with-at-least-32-chars';
+  } else delete env.DATABASE_URL;
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
