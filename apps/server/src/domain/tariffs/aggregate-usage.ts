@@ -1,0 +1,174 @@
+// Folds a billing period's usage into what a tariff prices: energy per TOU period, export, peaks.
+import {
+  clockHoursForSlots,
+  dayOfWeek,
+  daysBetweenInclusive,
+  epochDay,
+  isoFromEpochDay,
+  localDayLayout,
+  monthIndex,
+} from '../calendar/local-day.ts';
+import type { UrdbRateStructure } from './urdb.ts';
+
+/** One local day of interval reads (Wh per interval), as stored in interval_reads. */
+export interface DailyIntervalUsage {
+  date: string;
+  importWh: ArrayLike<number>;
+  exportWh?: ArrayLike<number> | null;
+}
+
+export type PeriodUsage =
+  | { kind: 'intervals'; days: readonly DailyIntervalUsage[]; intervalMinutes?: number }
+  | {
+      kind: 'total';
+      /** Consumption in the tariff's usage unit (kWh, therm, gal). */
+      quantity: number;
+      exportQuantity?: number;
+      /** Monthly peak demand in kW, for flat demand charges. */
+      peakDemandKw?: number;
+    };
+
+export interface AggregatedUsage {
+  /** Consumption per energy period, in the usage unit. */
+  energyByPeriod: number[];
+  exportByPeriod: number[];
+  totalImport: number;
+  totalExport: number;
+  /** Highest interval demand of the period in kW; null when only totals were given without a peak. */
+  peakDemandKw: number | null;
+  /** Highest demand within each demand (TOU) period's hours, kW. */
+  peakByDemandPeriod: number[];
+}
+
+const FLAT_SCHEDULE_ROW: readonly number[] = new Array<number>(24).fill(0);
+
+function scheduleRow(schedule: number[][] | undefined, month: number): readonly number[] {
+  return schedule?.[month] ?? FLAT_SCHEDULE_ROW;
+}
+
+function periodCount(structure: unknown[] | undefined): number {
+  return Math.max(1, structure?.length ?? 0);
+}
+
+const hoursCache = new WeakMap<UrdbRateStructure, Map<string, number[]>>();
+
+/** Hours of each energy period in a billing period (memoised: bills of one tariff share periods). */
+function hoursByPeriod(tariff: UrdbRateStructure, start: string, end: string, periods: number): number[] {
+  let byPeriod = hoursCache.get(tariff);
+  if (!byPeriod) {
+    byPeriod = new Map();
+    hoursCache.set(tariff, byPeriod);
+  }
+  const key = `${start}|${end}`;
+  const cached = byPeriod.get(key);
+  if (cached) return cached;
+  const hours = new Array<number>(periods).fill(0);
+  const first = epochDay(start);
+  const days = daysBetweenInclusive(start, end);
+  for (let d = 0; d < days; d++) {
+    const iso = isoFromEpochDay(first + d);
+    const weekday = dayOfWeek(iso);
+    const weekend = weekday === 0 || weekday === 6;
+    const row = scheduleRow(
+      weekend ? tariff.energyweekendschedule : tariff.energyweekdayschedule,
+      monthIndex(iso),
+    );
+    for (let h = 0; h < 24; h++) {
+      const p = row[h] ?? 0;
+      hours[p] = (hours[p] ?? 0) + 1;
+    }
+  }
+  if (byPeriod.size > 1000) byPeriod.clear();
+  byPeriod.set(key, hours);
+  return hours;
+}
+
+export function aggregateUsage(
+  tariff: UrdbRateStructure,
+  usage: PeriodUsage,
+  period: { start: string; end: string; timeZone?: string | undefined },
+): AggregatedUsage {
+  const energyPeriods = periodCount(tariff.energyratestructure);
+  const demandPeriods = periodCount(tariff.demandratestructure);
+  const energyByPeriod = new Array<number>(energyPeriods).fill(0);
+  const exportByPeriod = new Array<number>(energyPeriods).fill(0);
+  const peakByDemandPeriod = new Array<number>(demandPeriods).fill(0);
+
+  if (usage.kind === 'total') {
+    // Without intervals the consumption is spread over the periods by their share of the hours,
+    // i.e. as if the load were flat: the best a monthly read allows.
+    const hours = hoursByPeriod(tariff, period.start, period.end, energyPeriods);
+    const days = daysBetweenInclusive(period.start, period.end);
+    const totalHours = days * 24;
+    const exported = usage.exportQuantity ?? 0;
+    for (let p = 0; p < energyPeriods; p++) {
+      const share = (hours[p] ?? 0) / totalHours;
+      energyByPeriod[p] = usage.quantity * share;
+      exportByPeriod[p] = exported * share;
+    }
+    // TOU demand needs interval data: a single monthly peak says nothing about when it happened.
+    return {
+      energyByPeriod,
+      exportByPeriod,
+      totalImport: usage.quantity,
+      totalExport: exported,
+      peakDemandKw: usage.peakDemandKw ?? null,
+      peakByDemandPeriod: [],
+    };
+  }
+
+  const kwPerWh = 60 / (usage.intervalMinutes ?? 15) / 1000;
+  const importWhByPeriod = new Float64Array(energyPeriods);
+  const exportWhByPeriod = new Float64Array(energyPeriods);
+  let peakWh = 0;
+  const peakWhByDemandPeriod = new Float64Array(demandPeriods);
+  for (const day of usage.days) {
+    if (day.date < period.start || day.date > period.end) continue;
+    const month = monthIndex(day.date);
+    const weekday = dayOfWeek(day.date);
+    const weekend = weekday === 0 || weekday === 6;
+    const energyRow = scheduleRow(
+      weekend ? tariff.energyweekendschedule : tariff.energyweekdayschedule,
+      month,
+    );
+    const demandRow = scheduleRow(
+      weekend ? tariff.demandweekendschedule : tariff.demandweekdayschedule,
+      month,
+    );
+    const slots = day.importWh.length;
+    const clockHours =
+      period.timeZone && slots !== 96
+        ? localDayLayout(day.date, period.timeZone).clockHours
+        : clockHoursForSlots(slots);
+    const exported = day.exportWh;
+    for (let i = 0; i < slots; i++) {
+      const hour = clockHours[i] ?? 23;
+      const p = energyRow[hour] ?? 0;
+      const wh = day.importWh[i] ?? 0;
+      importWhByPeriod[p] = (importWhByPeriod[p] ?? 0) + wh;
+      if (exported) exportWhByPeriod[p] = (exportWhByPeriod[p] ?? 0) + (exported[i] ?? 0);
+      if (wh > peakWh) peakWh = wh;
+      const dp = demandRow[hour] ?? 0;
+      if (wh > (peakWhByDemandPeriod[dp] ?? 0)) peakWhByDemandPeriod[dp] = wh;
+    }
+  }
+  let totalImportWh = 0;
+  let totalExportWh = 0;
+  for (let p = 0; p < energyPeriods; p++) {
+    const imported = importWhByPeriod[p] ?? 0;
+    const exported = exportWhByPeriod[p] ?? 0;
+    energyByPeriod[p] = imported / 1000;
+    exportByPeriod[p] = exported / 1000;
+    totalImportWh += imported;
+    totalExportWh += exported;
+  }
+  for (let p = 0; p < demandPeriods; p++) peakByDemandPeriod[p] = (peakWhByDemandPeriod[p] ?? 0) * kwPerWh;
+  return {
+    energyByPeriod,
+    exportByPeriod,
+    totalImport: totalImportWh / 1000,
+    totalExport: totalExportWh / 1000,
+    peakDemandKw: peakWh * kwPerWh,
+    peakByDemandPeriod,
+  };
+}

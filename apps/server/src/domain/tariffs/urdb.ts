@@ -1,0 +1,95 @@
+// The URDB (OpenEI Utility Rate Database) rate fields the engine understands, plus a few
+// Gridfront extensions (lower-case like URDB's own) so gas, water and sewer tariffs share the shape.
+
+export interface UrdbTier {
+  rate?: number;
+  /** Rider / fuel adjustment added to `rate`; may be negative. */
+  adj?: number;
+  /** Upper bound of the tier, cumulative over the billing period, in `unit`. */
+  max?: number;
+  /** Export price of the period (net billing). */
+  sell?: number;
+  /** kWh (monthly), kWh daily, kWh/kW, kWh/kW daily; absent means per billing period. */
+  unit?: string;
+}
+
+export interface UrdbRateStructure {
+  label?: string;
+  name?: string;
+  utility?: string;
+  sector?: string;
+  description?: string;
+  dgrules?: string;
+  energyratestructure?: UrdbTier[][];
+  /** 12 × 24: month (0 = January) × local clock hour → index into energyratestructure. */
+  energyweekdayschedule?: number[][];
+  energyweekendschedule?: number[][];
+  demandratestructure?: UrdbTier[][];
+  demandweekdayschedule?: number[][];
+  demandweekendschedule?: number[][];
+  flatdemandstructure?: UrdbTier[][];
+  /** 12 values: month → index into flatdemandstructure. */
+  flatdemandmonths?: number[];
+  fixedchargefirstmeter?: number;
+  fixedchargeeaaddl?: number;
+  /** $/month (default), $/day or $/year. */
+  fixedchargeunits?: string;
+  /** Legacy $/month fixed charge. */
+  fixedmonthlycharge?: number;
+  mincharge?: number;
+  minchargeunits?: string;
+  minmonthlycharge?: number;
+  // Gridfront extensions.
+  /** Unit of energy quantities: kWh (default), therm, gal, kgal. */
+  usageunit?: string;
+  /** $/unit credited for energy exported to the grid (net billing), unless the caller gives one. */
+  exportcreditrate?: number;
+  /** Display names of the energy periods, e.g. "Summer on-peak". */
+  energyperiodnames?: string[];
+  demandperiodnames?: string[];
+  /** Display name of the energy (volume) charge, e.g. "Water usage"; default "Energy charge". */
+  energychargename?: string;
+  /** Display name of the fixed charge, e.g. "Customer charge". */
+  fixedchargename?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isTierMatrix(value: unknown): boolean {
+  return Array.isArray(value) && value.every((period) => Array.isArray(period) && period.every(isRecord));
+}
+
+function isSchedule(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length === 12 &&
+    value.every((row) => Array.isArray(row) && row.length === 24 && row.every(Number.isInteger))
+  );
+}
+
+/**
+ * Reads one URDB record as published: a bare record or an API response `{ items: [record] }`.
+ * Throws when a field the engine uses is malformed, so a bad tariff fails at import, not at billing.
+ */
+export function readUrdbRecord(json: unknown): UrdbRateStructure {
+  const record = isRecord(json) && Array.isArray(json.items) ? json.items[0] : json;
+  if (!isRecord(record)) throw new TypeError('A URDB record is a JSON object');
+  for (const field of ['energyratestructure', 'demandratestructure', 'flatdemandstructure']) {
+    if (record[field] !== undefined && !isTierMatrix(record[field])) {
+      throw new TypeError(`URDB field ${field} must be an array of periods, each an array of tiers`);
+    }
+  }
+  for (const field of [
+    'energyweekdayschedule',
+    'energyweekendschedule',
+    'demandweekdayschedule',
+    'demandweekendschedule',
+  ]) {
+    if (record[field] !== undefined && !isSchedule(record[field])) {
+      throw new TypeError(`URDB field ${field} must be 12 × 24 period indexes`);
+    }
+  }
+  return record as UrdbRateStructure;
+}

@@ -1,0 +1,145 @@
+// An account's bills, segments, line items, payments, ledger entries and AutoPay enrolment as rows.
+import { addDays } from '../domain/calendar/local-day.ts';
+import { hashSeed, mulberry32, randomInt, randomUuid } from '../domain/random/prng.ts';
+import type { AccountPlan } from './account-plan.ts';
+import { buildBillingHistory, type MonthCharges } from './billing-history.ts';
+import { DEMO_FEES } from './demo-tenant.ts';
+import { type RowBatch, type SeedContext, timestampAt } from './seed-batch.ts';
+
+function rateText(rate: number | null): string | null {
+  return rate === null ? null : String(Math.round(rate * 1e6) / 1e6);
+}
+
+export function addBillingRows(
+  context: SeedContext,
+  plan: AccountPlan,
+  batch: RowBatch,
+  { accountId, userId, months }: { accountId: string; userId: string | undefined; months: MonthCharges[] },
+): void {
+  const { tenantId, ids, startDate, today } = context;
+  const history = buildBillingHistory({
+    accountNumber: plan.accountNumber,
+    payer: plan.payer,
+    payMethod: plan.payMethod,
+    months,
+    today,
+    fees: DEMO_FEES,
+    random: mulberry32(hashSeed(context.seed, 'payments', plan.index)),
+    keepLatestOpen: plan.index === 0,
+  });
+  const billIds = new Map<string, string>();
+  for (const bill of history.bills) {
+    const billId = randomUuid(ids);
+    billIds.set(bill.billNumber, billId);
+    batch.push('bills', [
+      billId,
+      tenantId,
+      accountId,
+      bill.billNumber,
+      bill.periodStart,
+      bill.periodEnd,
+      bill.billDate,
+      bill.dueDate,
+      bill.previousBalanceCents,
+      bill.paymentsReceivedCents,
+      bill.currentChargesCents,
+      bill.amountDueCents,
+      bill.status,
+      timestampAt(bill.billDate, 11),
+    ]);
+    for (const segment of bill.segments) {
+      const segmentId = randomUuid(ids);
+      batch.push('bill_segments', [
+        segmentId,
+        tenantId,
+        billId,
+        segment.serviceId,
+        segment.utilityType,
+        segment.tariffId,
+        bill.periodStart,
+        bill.periodEnd,
+        segment.usageQuantity.toFixed(3),
+        segment.usageUnit,
+        segment.priced.totalCents,
+      ]);
+      segment.priced.lineItems.forEach((item, position) => {
+        batch.push('bill_line_items', [
+          randomUuid(ids),
+          tenantId,
+          segmentId,
+          position,
+          item.kind,
+          item.description,
+          item.quantity === null ? null : item.quantity.toFixed(3),
+          item.unit,
+          rateText(item.rate),
+          item.amountCents,
+        ]);
+      });
+    }
+  }
+  const paymentIds = new Map<string, string>();
+  for (const payment of history.payments) {
+    const paymentId = randomUuid(ids);
+    paymentIds.set(payment.confirmationNumber, paymentId);
+    const paidAt = timestampAt(payment.paidDate, 14 + (plan.index % 8));
+    batch.push('payments', [
+      paymentId,
+      tenantId,
+      accountId,
+      userId ?? null,
+      billIds.get(payment.billNumber) ?? null,
+      payment.idempotencyKey,
+      payment.confirmationNumber,
+      payment.amountCents,
+      payment.feeCents,
+      payment.method,
+      payment.channel,
+      'invoiceCloud',
+      payment.sourceLabel,
+      `IC-${payment.confirmationNumber}`,
+      'succeeded',
+      paidAt,
+      paidAt,
+    ]);
+  }
+  for (const entry of history.ledger) {
+    batch.push('ledger_entries', [
+      randomUuid(ids),
+      tenantId,
+      accountId,
+      entry.entryDate,
+      entry.kind,
+      entry.transactionType,
+      entry.description,
+      entry.amountCents,
+      entry.billNumber ? (billIds.get(entry.billNumber) ?? null) : null,
+      entry.paymentConfirmation ? (paymentIds.get(entry.paymentConfirmation) ?? null) : null,
+      timestampAt(entry.entryDate, 12),
+    ]);
+  }
+  if (plan.payer === 'autopay') {
+    const method = plan.payMethod === 'card' ? 'card' : 'ach';
+    const enrolled = addDays(
+      startDate,
+      -randomInt(mulberry32(hashSeed(context.seed, 'autopay', plan.index)), 30, 900),
+    );
+    batch.push('autopay_enrollments', [
+      randomUuid(ids),
+      tenantId,
+      accountId,
+      userId ?? null,
+      plan.holderName,
+      method,
+      method === 'card'
+        ? `Visa ending ${plan.accountNumber.slice(-4)}`
+        : `Checking ending ${plan.accountNumber.slice(-4)}`,
+      plan.electricTariff === 'E-GS' ? 2_500_000 : 60_000,
+      enrolled,
+      null,
+      method === 'card' ? `${Number(today.slice(0, 4)) + 2}-${today.slice(5, 7)}-28` : null,
+      'active',
+      timestampAt(enrolled, 16),
+    ]);
+  }
+}

@@ -1,0 +1,203 @@
+import { verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { DEMO_ACCOUNT_PIN, DEMO_LOGIN, seedDemoUtility, seedIfEmpty } from './index.ts';
+
+// A fresh in-memory PGlite per database; the seed is checked through plain SQL, as a reader sees it.
+let handle: DatabaseHandle;
+let firstRun: boolean;
+let secondRun: boolean;
+
+async function rows<T>(h: DatabaseHandle, query: string): Promise<T[]> {
+  const result = await h.db.execute(sql.raw(query));
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  await applyMigrations(handle);
+  firstRun = await seedIfEmpty(handle.db, { accounts: 5, months: 3 });
+  secondRun = await seedIfEmpty(handle.db, { accounts: 5, months: 3 });
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('seedIfEmpty', () => {
+  it('seeds an empty database once', async () => {
+    expect(firstRun).toBe(true);
+    expect(secondRun).toBe(false);
+    const [tenants] = await rows<{ count: number }>(handle, 'select count(*)::int as count from tenants');
+    const [accounts] = await rows<{ count: number }>(
+      handle,
+      'select count(*)::int as count from customer_accounts',
+    );
+    expect(tenants?.count).toBe(1);
+    expect(accounts?.count).toBe(5);
+  });
+
+  it('creates the default tenant with its hosts and invoiceCloud as the first enabled platform', async () => {
+    const [tenant] = await rows<{
+      slug: string;
+      is_default: boolean;
+      app_client_id: string;
+      time_zone: string;
+    }>(handle, 'select slug, is_default, app_client_id, time_zone from tenants');
+    expect(tenant).toEqual({
+      slug: 'demo',
+      is_default: true,
+      app_client_id: 'gridfront-demo-portal',
+      time_zone: 'America/Chicago',
+    });
+    const hosts = await rows<{ host: string }>(handle, 'select host from tenant_domains order by host');
+    expect(hosts.map((h) => h.host)).toEqual(['127.0.0.1', 'localhost']);
+    const [active] = await rows<{ platform_key: string }>(
+      handle,
+      'select platform_key from payment_platforms where is_enable order by sort_order limit 1',
+    );
+    expect(active?.platform_key).toBe('invoiceCloud');
+  });
+});
+
+describe('the demo login', () => {
+  it('signs in with Demo@12345 and owns a verified profile without 2FA', async () => {
+    const [user] = await rows<{
+      password_hash: string;
+      email: string;
+      verified: boolean;
+      tfa_enabled: boolean;
+    }>(
+      handle,
+      `select password_hash, email, email_verified_at is not null as verified, tfa_enabled
+         from users where lower(username) = 'demo'`,
+    );
+    expect(user?.email).toBe(DEMO_LOGIN.email);
+    expect(user?.verified).toBe(true);
+    expect(user?.tfa_enabled).toBe(false);
+    expect(user?.password_hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(await verify(user?.password_hash ?? '', DEMO_LOGIN.password)).toBe(true);
+    expect(await verify(user?.password_hash ?? '', 'demo@12345')).toBe(false);
+    const [profile] = await rows<{ count: number }>(
+      handle,
+      `select count(*)::int as count from profiles p join users u on u.id = p.user_id where u.username = 'demo'`,
+    );
+    expect(profile?.count).toBe(1);
+  });
+
+  it('has a solar home with all four services, exporting to the grid, and a PIN that verifies', async () => {
+    const [account] = await rows<{ id: string; account_number: string; pin_hash: string }>(
+      handle,
+      `select a.id, a.account_number, a.pin_hash from customer_accounts a
+         join user_accounts ua on ua.account_id = a.id join users u on u.id = ua.user_id where u.username = 'demo'`,
+    );
+    expect(account?.account_number).toMatch(/^\d{10}$/);
+    expect(await verify(account?.pin_hash ?? '', DEMO_ACCOUNT_PIN)).toBe(true);
+    const services = await rows<{ utility_type: string }>(
+      handle,
+      `select utility_type from services where account_id = '${account?.id}' order by utility_type`,
+    );
+    expect(services.map((s) => s.utility_type)).toEqual(['electricity', 'gas', 'water', 'sewer']);
+    const [solar] = await rows<{ has_solar: boolean; exported: number; days: number }>(
+      handle,
+      `select p.has_solar, sum(r.export_total_wh)::int as exported, count(*)::int as days
+         from premises p join services s on s.premise_id = p.id join meters m on m.service_id = s.id
+         join interval_reads r on r.meter_id = m.id
+        where p.account_id = '${account?.id}' and m.bidirectional group by p.has_solar`,
+    );
+    expect(solar?.has_solar).toBe(true);
+    expect(solar?.exported).toBeGreaterThan(10_000);
+    expect(solar?.days).toBeGreaterThan(59);
+    const [open] = await rows<{ status: string; amount_due_cents: number }>(
+      handle,
+      `select status, amount_due_cents from bills where account_id = '${account?.id}' order by bill_date desc limit 1`,
+    );
+    expect(open?.status).not.toBe('paid');
+  });
+});
+
+describe('seeded usage and bills', () => {
+  it('stores one interval row per electric meter per local day, totals matching the arrays', async () => {
+    const bad = await rows<{ meter_id: string }>(
+      handle,
+      `select meter_id from interval_reads
+        where array_length(import_wh, 1) not in (92, 96, 100)
+           or import_total_wh <> (select coalesce(sum(v), 0) from unnest(import_wh) v)
+           or (export_wh is not null and array_length(export_wh, 1) <> array_length(import_wh, 1))`,
+    );
+    expect(bad).toEqual([]);
+    const perMeter = await rows<{ days: number; first: string; last: string }>(
+      handle,
+      `select count(*)::int as days, min(read_date)::text as first, max(read_date)::text as last
+         from interval_reads group by meter_id`,
+    );
+    expect(perMeter).toHaveLength(5);
+    for (const meter of perMeter) {
+      const span = (Date.parse(meter.last) - Date.parse(meter.first)) / 86_400_000 + 1;
+      expect(meter.days).toBe(span);
+    }
+  });
+
+  it('prices bills whose segments sum their line items and whose charges sum their segments', async () => {
+    const segments = await rows<{ id: string }>(
+      handle,
+      `select s.id from bill_segments s left join bill_line_items li on li.segment_id = s.id
+        group by s.id, s.amount_cents having s.amount_cents <> coalesce(sum(li.amount_cents), 0)`,
+    );
+    expect(segments).toEqual([]);
+    const bills = await rows<{ id: string }>(
+      handle,
+      `select b.id from bills b
+        where b.current_charges_cents <>
+              (select coalesce(sum(amount_cents), 0) from bill_segments where bill_id = b.id)
+            + (select coalesce(sum(amount_cents), 0) from ledger_entries where bill_id = b.id and kind = 'late_fee')`,
+    );
+    expect(bills).toEqual([]);
+    const [count] = await rows<{ count: number }>(handle, 'select count(*)::int as count from bills');
+    expect(count?.count).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps each bill's amount due equal to the ledger balance on its bill date", async () => {
+    const mismatches = await rows<{ id: string }>(
+      handle,
+      `select b.id from bills b
+        where b.amount_due_cents <> (select coalesce(sum(amount_cents), 0) from ledger_entries l
+                                      where l.account_id = b.account_id and l.entry_date <= b.bill_date)
+           or b.amount_due_cents <> b.previous_balance_cents - b.payments_received_cents + b.current_charges_cents`,
+    );
+    expect(mismatches).toEqual([]);
+    const [payments] = await rows<{ count: number; bad_fee: number }>(
+      handle,
+      `select count(*)::int as count,
+              count(*) filter (where method = 'ach' and fee_cents <> 75)::int as bad_fee from payments`,
+    );
+    expect(payments?.bad_fee).toBe(0);
+  });
+});
+
+describe('determinism', () => {
+  it('gives the same utility for the same seed and day', async () => {
+    const now = new Date(Date.UTC(2025, 4, 20, 12));
+    const digest = async () => {
+      const h = await openDatabase({});
+      try {
+        await applyMigrations(h);
+        await seedDemoUtility(h.db, { accounts: 3, seed: 77, months: 2, now });
+        return await rows<Record<string, unknown>>(
+          h,
+          `select (select string_agg(account_number || holder_name, ',' order by account_number) from customer_accounts) as a,
+                  (select sum(import_total_wh)::bigint::text from interval_reads) as i,
+                  (select string_agg(bill_number || ':' || amount_due_cents, ',' order by bill_number) from bills) as b,
+                  (select string_agg(id::text, ',' order by id) from meters) as m`,
+        );
+      } finally {
+        await h.close();
+      }
+    };
+    const first = await digest();
+    expect(await digest()).toEqual(first);
+    expect(first[0]?.b).toMatch(/-202504:/);
+  });
+});
