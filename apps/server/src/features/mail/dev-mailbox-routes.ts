@@ -20,7 +20,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     return tenant ? listRecentMail(app.db, tenant.id) : [];
   };
 
-  app.get('/mailbox/messages', async (request) => {
+  app.get('/mailbox/messages', { schema: { hide: true } }, async (request) => {
     const rows = await messagesFor(request.hostname);
     return rows.map(({ id, to, subject, text, purpose, status, createdAt }) => ({
       id,
@@ -33,11 +33,11 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     }));
   });
 
-  app.get('/mailbox/style.css', async (_request, reply) => {
+  app.get('/mailbox/style.css', { schema: { hide: true } }, async (_request, reply) => {
     return reply.type('text/css; charset=utf-8').send(stylesheet);
   });
 
-  app.get('/mailbox', async (request, reply) => {
+  app.get('/mailbox', { schema: { hide: true } }, async (request, reply) => {
     const rows = await messagesFor(request.hostname);
     const items = rows
       .map(

@@ -58,13 +58,22 @@ export function mailLanguage(locale: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : FALLBACK_LANGUAGE;
 }
 
-export function renderMail(kind: MailKind, locale: string | null | undefined, brand: MailBrand, content: MailContent): RenderedMail {
+export function renderMail(
+  kind: MailKind,
+  locale: string | null | undefined,
+  brand: MailBrand,
+  content: MailContent,
+): RenderedMail {
   const strings = MAIL_STRINGS[mailLanguage(locale)];
   const text = strings.kinds[kind];
   const subject = text.subject(brand.name);
   const codeLines =
     content.code !== undefined
-      ? [`${strings.codeLabel}: ${content.code}`, strings.codeExpiry(content.codeTtlMinutes ?? 10), strings.neverShare]
+      ? [
+          `${strings.codeLabel}: ${content.code}`,
+          strings.codeExpiry(content.codeTtlMinutes ?? 10),
+          strings.neverShare,
+        ]
       : [];
   const items = content.items ?? [];
   const closing = [strings.notYou, strings.help(brand.phone, brand.email), strings.signature(brand.name)];

@@ -11,15 +11,18 @@ export const es: MailStrings = {
   kinds: {
     signupCode: {
       subject: (utility) => `${utility}: verifique su correo electrónico`,
-      intro: 'Gracias por registrarse. Introduzca este código para verificar su dirección de correo electrónico.',
+      intro:
+        'Gracias por registrarse. Introduzca este código para verificar su dirección de correo electrónico.',
     },
     tfaCode: {
       subject: (utility) => `${utility}: su código de inicio de sesión`,
-      intro: 'Alguien inició sesión en su cuenta con su contraseña. Introduzca este código para completar el inicio de sesión.',
+      intro:
+        'Alguien inició sesión en su cuenta con su contraseña. Introduzca este código para completar el inicio de sesión.',
     },
     forgotPasswordCode: {
       subject: (utility) => `${utility}: restablezca su contraseña`,
-      intro: 'Hemos recibido una solicitud para restablecer su contraseña. Introduzca este código para elegir una nueva.',
+      intro:
+        'Hemos recibido una solicitud para restablecer su contraseña. Introduzca este código para elegir una nueva.',
     },
     forgotUsername: {
       subject: (utility) => `${utility}: su nombre de usuario`,
