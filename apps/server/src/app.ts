@@ -8,9 +8,12 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
+import { oracleAccountRoutes } from './features/oracle/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 import { tenantRoutes } from './features/tenant/routes.ts';
 import { auth, embeddedJwtSecret, identifyUser } from './plugins/auth.ts';
 import { requireClientCredential } from './plugins/client-credential.ts';
@@ -37,7 +40,18 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   app.addHook('onRequest', requireClientCredential);
   app.addHook('onRequest', identifyUser);
   await app.register(hostInfoRoutes('api', APP_VERSION));
-  await app.register(authRoutes, { prefix: '/auth', refreshTokenTtlDays: config.refreshTokenTtlDays });
+  const humanCheck = createHumanCheck({
+    hmacKey: config.altchaHmacKey ?? app.derivedKey('altcha').toString('hex'),
+    cost: config.altchaCost,
+    maxNumber: config.altchaMaxNumber,
+  });
+  await app.register(authRoutes, {
+    prefix: '/auth',
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    humanCheck,
+  });
+  await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(oracleAccountRoutes, { prefix: '/oracle' });
   await app.register(tenantRoutes);
 };
 

@@ -56,6 +56,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Gridfront <no-reply@gridfront.local>'),
   /** Behind a load balancer the client address comes from X-Forwarded-For (rate limits, audit). */
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Signs ALTCHA challenges. Unset, a key is derived from the JWT secret, which is itself shared by
+   * every instance wherever several run (production, DATABASE_URL), so challenges verify anywhere.
+   */
+  ALTCHA_HMAC_KEY: z
+    .string()
+    .min(JWT_SECRET_MIN_LENGTH, { error: `must be at least ${JWT_SECRET_MIN_LENGTH} characters` })
+    .optional(),
+  /** PBKDF2 iterations per ALTCHA attempt, and the upper bound of the secret counter (work ≈ cost × counter / 2). */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(10_000),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -80,6 +91,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  /** Unset: derived from the JWT secret (see features/auth/altcha.ts). */
+  altchaHmacKey: string | undefined;
+  altchaCost: number;
+  altchaMaxNumber: number;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +164,9 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     trustProxy: parsed.TRUST_PROXY,
+    altchaHmacKey: parsed.ALTCHA_HMAC_KEY,
+    altchaCost: parsed.ALTCHA_COST,
+    altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginPasswordField, usernameField } from './fields.ts';
+import { loginPasswordField, usernameField, verificationCodeField } from './fields.ts';
 
 export const loginRequest = z.object({
   username: usernameField,
@@ -25,6 +25,13 @@ export const loginResponse = z.object({
   message: z.string(),
   /** True when a second factor is still owed: no tokens are issued until /auth/tfaVerify. */
   tfaRequired: z.boolean(),
+  /** With tfaRequired: the short-lived token to send with the code to /auth/tfaVerify (not an access token). */
+  pendingToken: z.string().optional(),
+  /**
+   * True when the e-mail address is not verified yet: no tokens; a code was mailed and the portal
+   * goes to /emailVerify (POST /auth/emailOTPVerify with username and code).
+   */
+  emailVerificationRequired: z.boolean().optional(),
   accessToken: z.string().optional(),
   refreshToken: z.string().optional(),
   /** Seconds until the access token expires. */
@@ -48,3 +55,101 @@ export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
 
 /** Cookie names set by /auth/login (the refresh cookie is HttpOnly, path /api/auth). */
 export const AUTH_COOKIES = { accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;
+
+/** A started session: the answer of /auth/emailOTPVerify, /auth/tfaVerify (same shape as a full login). */
+export const sessionResponse = loginResponse;
+export type SessionResponse = LoginResponse;
+
+/** POST /auth/tfaVerify: the code mailed at login and the pendingToken the login answer carried. */
+export const tfaVerifyRequest = z.object({
+  code: verificationCodeField,
+  pendingToken: z.string().min(1).max(2048),
+});
+export type TfaVerifyRequest = z.infer<typeof tfaVerifyRequest>;
+
+/** What a one-time code is for. Sign-up codes verify the e-mail address. */
+export const OTP_PURPOSES = ['signup', 'tfa', 'forgot_password'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/**
+ * GET /auth/resendOTP query: `username` (+ `purpose`, default signup) for sign-up and password
+ * recovery codes; `pendingToken` (from the login answer) for a two-factor code.
+ */
+export const resendOtpQuery = z.object({
+  username: z.string().trim().max(64).optional(),
+  purpose: z.enum(OTP_PURPOSES).default('signup'),
+  pendingToken: z.string().max(2048).optional(),
+});
+export type ResendOtpQuery = z.infer<typeof resendOtpQuery>;
+
+/** POST /auth/refreshToken: the refresh token, unless it travels in the HttpOnly cookie. */
+export const refreshTokenRequest = z.object({ refreshToken: z.string().max(512).optional() });
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequest>;
+
+export const refreshTokenResponse = z.object({
+  message: z.string(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int(),
+});
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponse>;
+
+/** POST /auth/signup: the code went to the e-mail address; next /emailVerify with this username. */
+export const signupResponse = z.object({ message: z.string(), username: z.string() });
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+/**
+ * GET /auth/altcha: an ALTCHA v2 challenge for the widget's `challengeurl`. The widget's payload
+ * (a base64 string) goes into the form's `captcha` field.
+ */
+export const altchaChallengeResponse = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
+/** POST /auth/profileDetails. `profile` is null until /auth/createProfile. */
+export const profileDetails = z.object({
+  mailingAddress: z.string(),
+  city: z.string(),
+  serviceAddress: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phoneNo: z.string(),
+  secondaryPhnNo: z.string(),
+});
+export const profileDetailsResponse = z.object({
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  profile: profileDetails.nullable(),
+  hasImage: z.boolean(),
+});
+export type ProfileDetailsResponse = z.infer<typeof profileDetailsResponse>;
+
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** POST /auth/userProfileImageUpload: the image as base64 or a data: URL (png, jpeg, webp; ≤ 2 MB). */
+export const profileImageUploadRequest = z.object({
+  image: z
+    .string({ error: 'Please choose an image' })
+    .min(1, { error: 'Please choose an image' })
+    .max(Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 64, { error: 'The image must be 2 MB or smaller' }),
+});
+export const profileImageUploadResponse = z.object({
+  message: z.string(),
+  contentType: z.enum(PROFILE_IMAGE_TYPES),
+  size: z.number().int(),
+});

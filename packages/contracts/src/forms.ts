@@ -45,7 +45,15 @@ export const signupRequest = withPasswordConfirmation(
   'password',
 );
 
-export const emailOtpVerifyRequest = z.object({ username: usernameField, code: verificationCodeField });
+/**
+ * POST /auth/emailOTPVerify. Without pendingToken the code is the sign-up code (it verifies the
+ * e-mail address); with the pendingToken of a login answer it is the two-factor code.
+ */
+export const emailOtpVerifyRequest = z.object({
+  username: usernameField,
+  code: verificationCodeField,
+  pendingToken: z.string().max(2048).optional(),
+});
 
 export const forgotUsernameRequest = z.object({ email: emailField, captcha: captchaField });
 export const forgotOtpRequest = z.object({ username: usernameField, captcha: captchaField });
@@ -71,6 +79,22 @@ export const createProfileRequest = z.object({
   isProfileRemoved: z.boolean().default(false),
   username: usernameField,
 });
+
+/**
+ * POST /auth/createProfile as the server reads it: with isProfileRemoved true the profile is
+ * deleted and the other fields may be left out; otherwise createProfileRequest's rules apply.
+ */
+export const profileUpdateRequest = z
+  .looseObject({ isProfileRemoved: z.boolean().default(false) })
+  .transform((value, ctx) => {
+    if (value.isProfileRemoved) return { isProfileRemoved: true as const };
+    const parsed = createProfileRequest.safeParse(value);
+    if (parsed.success) return { ...parsed.data, isProfileRemoved: false as const };
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });
 
 export const changePasswordRequest = withPasswordConfirmation(
   z.object({

@@ -5,6 +5,8 @@ export * from './fields.ts';
 export * from './forms.ts';
 export * from './language.ts';
 export * from './messages.ts';
+export * from './oracle.ts';
 export * from './routes.ts';
+export * from './settings.ts';
 export * from './tenant.ts';
 export * from './toast-text.ts';

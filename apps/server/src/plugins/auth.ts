@@ -1,7 +1,7 @@
 // Who the user is: verifies the short-lived HS256 access token (jose) carried in X-Access-Token
 // (see client-credential.ts for the whole header scheme) and sets request.user. Routes that need a
 // signed-in user add `preHandler: app.requireUser`.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
@@ -20,6 +20,8 @@ export const authMessages = {
 export interface RequestUser {
   userId: string;
   tenantId: string;
+  /** The refresh-token family (sign-in) the access token was issued for, when known. */
+  sessionId?: string;
 }
 
 export interface AccessTokens {
@@ -32,6 +34,10 @@ export interface AccessTokens {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Short-lived proof that the password was right while a second factor is still owed. */
+    pendingTokens: PendingTokens;
+    /** A key for one purpose (e.g. 'one-time-codes'), derived from the signing secret. */
+    derivedKey: (purpose: string) => Buffer;
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
   interface FastifyRequest {
@@ -44,7 +50,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   return {
     ttlSeconds,
     sign: (user) =>
-      new SignJWT({ tid: user.tenantId })
+      new SignJWT(user.sessionId ? { tid: user.tenantId, sid: user.sessionId } : { tid: user.tenantId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.userId)
         .setIssuer(ISSUER)
@@ -58,6 +64,51 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
+        return typeof payload.sid === 'string'
+          ? { userId: payload.sub, tenantId: payload.tid, sessionId: payload.sid }
+          : { userId: payload.sub, tenantId: payload.tid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+const PENDING_TYPE = 'tfa-pending+jwt';
+const PENDING_AUDIENCE = 'gridfront-tfa-pending';
+export const PENDING_TOKEN_TTL_SECONDS = 600;
+
+export interface PendingTokens {
+  sign(user: RequestUser): Promise<string>;
+  verify(token: string): Promise<RequestUser | null>;
+}
+
+/**
+ * Two-factor pending tokens: signed like access tokens but with their own key, typ and audience,
+ * so one can never be used where the other is expected.
+ */
+export function createPendingTokens(secret: string): PendingTokens {
+  const key = createHmac('sha256', secret).update('tfa-pending-token').digest();
+  return {
+    sign: (user) =>
+      new SignJWT({ tid: user.tenantId })
+        .setProtectedHeader({ alg: 'HS256', typ: PENDING_TYPE })
+        .setSubject(user.userId)
+        .setIssuer(ISSUER)
+        .setAudience(PENDING_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${PENDING_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: PENDING_AUDIENCE,
+          typ: PENDING_TYPE,
         });
         if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
         return { userId: payload.sub, tenantId: payload.tid };
@@ -110,6 +161,10 @@ export interface AuthPluginOptions {
 
 const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   app.decorate('accessTokens', createAccessTokens(options.secret, options.accessTokenTtlSeconds));
+  app.decorate('pendingTokens', createPendingTokens(options.secret));
+  app.decorate('derivedKey', (purpose: string) =>
+    createHmac('sha256', options.secret).update(`derived:${purpose}`).digest(),
+  );
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return sendError(reply, 401, authMessages.required);

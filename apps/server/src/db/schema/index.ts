@@ -4,6 +4,7 @@ export * from './enums.ts';
 export * from './identity.ts';
 export * from './payments.ts';
 export * from './requests.ts';
+export * from './security.ts';
 export * from './system.ts';
 export * from './tariffs.ts';
 export * from './tenants.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ACCESS_TOKEN_HEADER, messages } from '@gridfront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, refreshTokens } from '../../db/schema/index.ts';
+import { auditLog, refreshTokens, users } from '../../db/schema/index.ts';
 import { authMessages } from '../../plugins/auth.ts';
 import {
   createTestApp,
@@ -12,7 +12,7 @@ import {
   type TestApp,
   type UserFixture,
 } from '../../test/index.ts';
-import { LOGIN_THROTTLE, loginThrottledMessage } from './login-throttle.ts';
+import { LOCKOUT, lockedMessage, lockoutMinutes } from './lockout.ts';
 
 let t: TestApp;
 let tenant: TenantFixture;
@@ -105,8 +105,11 @@ describe('POST /api/auth/login', () => {
     expect(success).toMatchObject({ userId: complete.id, tenantId: tenant.tenant.id });
   });
 
-  it('reports missing account and profile and an unverified e-mail', async () => {
+  it('reports missing account and profile and an unverified e-mail, and asks for the e-mail code', async () => {
     const response = await login('plainuser', plain.password);
+    expect(response.json()).toMatchObject({ emailVerificationRequired: true, tfaRequired: false });
+    expect(response.json()).not.toHaveProperty('accessToken');
+    expect(response.cookies).toEqual([]);
     expect(response.json().user).toMatchObject({
       emailVerified: false,
       hasAccount: false,
@@ -179,7 +182,7 @@ describe('GET /api/auth/session', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the refresh token from the cookie, clears the cookies and audits it', async () => {
-    const signedIn = await login(plain.username, plain.password);
+    const signedIn = await login(complete.username, complete.password);
     const { refreshToken } = signedIn.json();
     const response = await t.app.inject({
       method: 'POST',
@@ -200,11 +203,11 @@ describe('POST /api/auth/logout', () => {
       .where(eq(refreshTokens.tokenHash, hash));
     expect(row?.revokedAt).toBeInstanceOf(Date);
     const logouts = await auditRows('auth.logout');
-    expect(logouts.some((entry) => entry.userId === plain.id && entry.detail.revoked === true)).toBe(true);
+    expect(logouts.some((entry) => entry.userId === complete.id && entry.detail.revoked === true)).toBe(true);
   });
 
   it('revokes a token given in the body, and is harmless without one', async () => {
-    const { refreshToken } = (await login(plain.username, plain.password)).json();
+    const { refreshToken } = (await login(complete.username, complete.password)).json();
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -228,12 +231,11 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('login throttling', () => {
-  it('blocks a username after repeated failures, across instances sharing the database', async () => {
+  it('locks a user after 5 failures in a row, across instances sharing the database, with a growing delay', async () => {
     const target = await insertUser(t.database.handle.db, tenant.tenant.id, { username: 'targeted' });
     const second = await createTestApp({ database: t.database });
     try {
-      expect(LOGIN_THROTTLE.maxFailuresPerUsername).toBe(10);
-      for (let attempt = 0; attempt < 10; attempt += 1) {
+      for (let attempt = 0; attempt < LOCKOUT.threshold; attempt += 1) {
         // Alternate instances: a limit kept in one process's memory would never trip.
         const instance = attempt % 2 === 0 ? t.app : second.app;
         const response = await instance.inject({
@@ -245,20 +247,52 @@ describe('login throttling', () => {
         });
         expect(response.statusCode).toBe(401);
       }
+      // Locked: even the right password waits, and the answer says how long.
       const blocked = await login(target.username, target.password);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({
         statusCode: 429,
         error: 'Too Many Requests',
-        message: loginThrottledMessage,
+        message: lockedMessage(new Date(Date.now() + 60_000)),
       });
-      expect(await auditRows('auth.login.throttled')).toHaveLength(1);
+      expect(blocked.json().message).toContain('Please try again in 1 minute.');
+      expect(await auditRows('auth.login.lockout')).toHaveLength(1);
+      expect(await auditRows('auth.login.locked')).toHaveLength(1);
+
+      // The lock ends; the next failure locks for twice as long.
+      const db = t.database.handle.db;
+      await db
+        .update(users)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(users.id, target.id));
+      expect((await login(target.username, 'Wrong@Again1')).statusCode).toBe(401);
+      const [row] = await db.select().from(users).where(eq(users.id, target.id));
+      expect(row?.failedLoginCount).toBe(6);
+      const minutes = ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(1.9);
+      expect(minutes).toBeLessThanOrEqual(2);
+      expect(lockoutMinutes(20)).toBe(LOCKOUT.maxMinutes);
+
+      // A success resets the count.
+      await db.update(users).set({ lockedUntil: null }).where(eq(users.id, target.id));
+      expect((await login(target.username, target.password)).statusCode).toBe(200);
+      const [reset] = await db.select().from(users).where(eq(users.id, target.id));
+      expect(reset?.failedLoginCount).toBe(0);
 
       // Other users are not affected.
       expect((await login(complete.username, complete.password)).statusCode).toBe(200);
     } finally {
       await second.close();
     }
+  });
+
+  it('locks unknown usernames the same way, so a lockout does not reveal that a user exists', async () => {
+    for (let attempt = 0; attempt < LOCKOUT.threshold; attempt += 1) {
+      expect((await login('no-such-person', `Guess@${attempt}`, {})).statusCode).toBe(401);
+    }
+    const blocked = await login('no-such-person', 'Guess@again1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toContain('Your account is temporarily locked');
   });
 
   it('limits bursts of login calls from one address in this instance', async () => {

@@ -1,26 +1,44 @@
 import type { SessionUser } from '@gridfront/contracts';
 import { and, eq, exists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { profiles, userAccounts, users } from '../../db/schema/index.ts';
 
-export interface LoginCandidate {
-  id: string;
-  passwordHash: string;
-  tfaEnabled: boolean;
-}
+export type UserRow = typeof users.$inferSelect;
 
 /** Usernames are unique per tenant without regard to case (users_tenant_username index). */
-export async function findLoginCandidate(
-  db: Database,
+export async function findUserByUsername(
+  db: Database | Transaction,
   tenantId: string,
   username: string,
-): Promise<LoginCandidate | null> {
+): Promise<UserRow | null> {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, tfaEnabled: users.tfaEnabled })
+    .select()
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = lower(${username})`))
+    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = lower(${username.trim()})`))
     .limit(1);
   return row ?? null;
+}
+
+export async function findUserById(
+  db: Database | Transaction,
+  tenantId: string,
+  userId: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Postgres unique violation (23505), as thrown by either driver through Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
 }
 
 /** The flags the portal keeps after sign-in (spec point 3). */

@@ -1,69 +1,142 @@
-// /api/auth: login, logout and the current session. Later issues add sign-up, codes and refresh here.
+// /api/auth: sign-in, sessions and codes here; sign-up and recovery in account-routes.ts; the
+// profile in profile-routes.ts.
 import {
   AUTH_COOKIES,
+  altchaChallengeResponse,
+  emailOtpVerifyRequest,
   errorResponse,
   loginRequest,
   loginResponse,
   logoutRequest,
   messageResponse,
+  refreshTokenRequest,
+  refreshTokenResponse,
+  resendOtpQuery,
+  sessionResponse,
   sessionUser,
+  tfaVerifyRequest,
 } from '@gridfront/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages } from '../../plugins/auth.ts';
-import { HttpError, sendError } from '../../plugins/errors.ts';
-import type { Tenant } from '../../plugins/tenant.ts';
-import { clearTokenCookies, setTokenCookies } from './cookies.ts';
+import { sendError } from '../../plugins/errors.ts';
+import { accountRoutes } from './account-routes.ts';
+import type { HumanCheck } from './altcha.ts';
+import { resendCode, verifyEmailCode, verifyTfaCode } from './code-service.ts';
+import { clearTokenCookies } from './cookies.ts';
+import { profileRoutes } from './profile-routes.ts';
 import { loadSessionUser } from './repository.ts';
 import { authResultMessages, login, logout } from './service.ts';
+import { rotateSession, type SessionContext } from './session.ts';
+import { tenantOf } from './tenant-of.ts';
 
-/** Burst guard per address in this instance; the shared per-username/IP limits are in login-throttle.ts. */
+/** Burst guard per address in this instance; the shared limits are in rate-limiter.ts and login-throttle.ts. */
 export const LOGIN_ROUTE_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 export interface AuthRoutesOptions {
   refreshTokenTtlDays: number;
+  humanCheck: HumanCheck;
 }
 
-/** The host scope has already refused requests without a tenant; this narrows the type. */
-function tenantOf(request: FastifyRequest): Tenant {
-  if (!request.tenant) throw new HttpError(401, 'No utility is configured for this site');
-  return request.tenant;
-}
+const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const context = (request: FastifyRequest, reply: FastifyReply): SessionContext => ({
+    app,
+    tenant: tenantOf(request),
+    request,
+    reply,
+    refreshTokenTtlDays: options.refreshTokenTtlDays,
+  });
+
   app.post(
     '/login',
     {
       config: { rateLimit: LOGIN_ROUTE_RATE_LIMIT },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with username and password',
+        summary: 'Sign in with username and password (may answer tfaRequired or emailVerificationRequired)',
         security: [{ clientCredential: [] }],
         body: loginRequest,
-        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: { 200: loginResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      const result = await login(
-        {
-          db: app.db,
-          tenant: tenantOf(request),
-          request,
-          accessTokens: app.accessTokens,
-          refreshTokenTtlDays: options.refreshTokenTtlDays,
-        },
-        request.body.username,
-        request.body.password,
-      );
-      if (result.accessToken && result.refreshToken) {
-        setTokenCookies(reply, {
-          accessToken: result.accessToken,
-          accessTtlSeconds: app.accessTokens.ttlSeconds,
-          refreshToken: result.refreshToken,
-          refreshTtlDays: options.refreshTokenTtlDays,
-        });
-      }
-      return result;
+    (request, reply) => login(context(request, reply), request.body.username, request.body.password),
+  );
+
+  app.post(
+    '/tfaVerify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Second factor: the mailed code and the pendingToken of the login answer → a session',
+        security: [{ clientCredential: [] }],
+        body: tfaVerifyRequest,
+        response: { 200: sessionResponse, ...errors },
+      },
+    },
+    (request, reply) => verifyTfaCode(context(request, reply), request.body.pendingToken, request.body.code),
+  );
+
+  app.post(
+    '/emailOTPVerify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-up code (verifies the e-mail), or with pendingToken the two-factor code → a session',
+        security: [{ clientCredential: [] }],
+        body: emailOtpVerifyRequest,
+        response: { 200: sessionResponse, ...errors },
+      },
+    },
+    (request, reply) => verifyEmailCode(context(request, reply), request.body),
+  );
+
+  app.get(
+    '/resendOTP',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a fresh code (the previous one dies); the answer never says whether the user exists',
+        security: [{ clientCredential: [] }],
+        querystring: resendOtpQuery,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    (request, reply) => resendCode(context(request, reply), request.query),
+  );
+
+  app.post(
+    '/refreshToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotates the refresh token (body or HttpOnly cookie); a reused one revokes its whole family',
+        security: [{ clientCredential: [] }],
+        body: refreshTokenRequest,
+        response: { 200: refreshTokenResponse, ...errors },
+      },
+    },
+    (request, reply) =>
+      rotateSession(
+        context(request, reply),
+        request.body.refreshToken ?? request.cookies[AUTH_COOKIES.refreshToken],
+      ),
+  );
+
+  app.get(
+    '/altcha',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'An ALTCHA challenge for the human check (the widget’s challengeurl)',
+        security: [{ clientCredential: [] }],
+        response: { 200: altchaChallengeResponse, 401: errorResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return options.humanCheck.challenge();
     },
   );
 
@@ -72,7 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: revokes the refresh token (cookie or body) and clears the token cookies',
+        summary:
+          'Sign out: revokes the session (refresh cookie or body, and the access token’s) and clears cookies',
         security: [{ clientCredential: [] }],
         body: logoutRequest,
         response: { 200: messageResponse, 400: errorResponse, 401: errorResponse },
@@ -80,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const presented = request.body.refreshToken ?? request.cookies[AUTH_COOKIES.refreshToken];
-      await logout({ db: app.db, tenant: tenantOf(request), request }, presented);
+      await logout(context(request, reply), presented);
       clearTokenCookies(reply);
       return { message: authResultMessages.loggedOut };
     },
@@ -105,4 +179,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return user;
     },
   );
+
+  await app.register(accountRoutes, {
+    refreshTokenTtlDays: options.refreshTokenTtlDays,
+    humanCheck: options.humanCheck,
+  });
+  await app.register(profileRoutes);
 };

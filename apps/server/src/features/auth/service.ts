@@ -1,41 +1,67 @@
 // Sign-in and sign-out. Routes only translate HTTP to these calls and back.
 import { type LoginResponse, messages } from '@gridfront/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import type { AccessTokens } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Tenant } from '../../plugins/tenant.ts';
+import { queueAccountMail } from './account-mail.ts';
+import { clearLoginFailures, lockedMessage, lockoutMinutes, registerLoginFailure } from './lockout.ts';
 import {
   isLoginThrottled,
   LOGIN_FAILURE_ACTION,
   loginThrottledMessage,
   throttleKey,
 } from './login-throttle.ts';
+import { issueCode, ONE_TIME_CODE } from './one-time-codes.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { issueRefreshToken, revokeRefreshTokenFamily } from './refresh-tokens.ts';
-import { findLoginCandidate, loadSessionUser } from './repository.ts';
+import { enforceRateLimits, hitRateLimit, peekRateLimit, RATE_LIMITS, refuse } from './rate-limiter.ts';
+import { revokeRefreshTokenFamily } from './refresh-tokens.ts';
+import { findUserByUsername, loadSessionUser, type UserRow } from './repository.ts';
+import { revokeFamily, type SessionContext, startSession } from './session.ts';
 
 export const authResultMessages = {
   loggedIn: 'Login successful',
   tfaRequired: 'Two-factor authentication required: enter the verification code sent to your email',
+  emailVerificationRequired:
+    'Please verify your email address: a verification code has been sent to your email',
   loggedOut: 'Logged out successfully',
 } as const;
 
-export interface AuthContext {
-  db: Database;
-  tenant: Tenant;
-  request: FastifyRequest;
-  accessTokens: AccessTokens;
-  refreshTokenTtlDays: number;
+export const CODE_KEY_PURPOSE = 'one-time-codes';
+
+/** Unknown usernames lock like real ones, so a lockout does not tell that a username exists. */
+const UNKNOWN_USER_FAILURES = { name: 'login-unknown-user', limit: 5, windowSeconds: 3600 } as const;
+
+/** Mails a fresh code of the purpose to the user (in one transaction with the code). */
+export async function sendCode(
+  context: SessionContext,
+  user: UserRow,
+  purpose: 'signup' | 'tfa' | 'forgot_password',
+) {
+  const { app, tenant } = context;
+  const kind = purpose === 'signup' ? 'signupCode' : purpose === 'tfa' ? 'tfaCode' : 'forgotPasswordCode';
+  await app.db.transaction(async (tx) => {
+    const code = await issueCode(tx, app.derivedKey(CODE_KEY_PURPOSE), {
+      tenantId: tenant.id,
+      userId: user.id,
+      purpose,
+    });
+    await queueAccountMail(tx, tenant, kind, {
+      to: user.email,
+      locale: user.locale,
+      recipientName: user.fullName,
+      code,
+      codeTtlMinutes: ONE_TIME_CODE.ttlMinutes,
+    });
+  });
+  app.mail.wake();
 }
 
 export async function login(
-  context: AuthContext,
+  context: SessionContext,
   username: string,
   password: string,
 ): Promise<LoginResponse> {
-  const { db, tenant, request } = context;
+  const { app, tenant, request, reply } = context;
+  const db = app.db;
   const attempted = throttleKey(username);
 
   if (await isLoginThrottled(db, { tenantId: tenant.id, username, ip: request.ip })) {
@@ -46,13 +72,41 @@ export async function login(
     });
     throw new HttpError(429, loginThrottledMessage);
   }
+  await enforceRateLimits(
+    db,
+    tenant.id,
+    [
+      { rule: RATE_LIMITS.loginIp, subject: request.ip },
+      { rule: RATE_LIMITS.loginUser, subject: attempted },
+    ],
+    reply,
+  );
 
-  const candidate = await findLoginCandidate(db, tenant.id, username);
+  const candidate = await findUserByUsername(db, tenant.id, username);
+  if (candidate?.lockedUntil && candidate.lockedUntil.getTime() > Date.now()) {
+    await recordAudit(db, request, {
+      tenantId: tenant.id,
+      userId: candidate.id,
+      action: 'auth.login.locked',
+    });
+    refuse(
+      reply,
+      Math.ceil((candidate.lockedUntil.getTime() - Date.now()) / 1000),
+      lockedMessage(candidate.lockedUntil),
+    );
+  }
+  if (!candidate) {
+    const unknown = await peekRateLimit(db, tenant.id, { rule: UNKNOWN_USER_FAILURES, subject: attempted });
+    if (!unknown.allowed) {
+      const minutes = Math.min(unknown.retryAfterSeconds / 60, lockoutMinutes(unknown.hits));
+      refuse(reply, Math.ceil(minutes * 60), lockedMessage(new Date(Date.now() + minutes * 60_000)));
+    }
+  }
+
   const passwordMatches = candidate
     ? await verifyPassword(candidate.passwordHash, password)
     : await verifyAgainstDecoy(password);
-  const user = candidate && passwordMatches ? await loadSessionUser(db, tenant.id, candidate.id) : null;
-  if (!candidate || !user) {
+  if (!candidate || !passwordMatches) {
     // One answer for an unknown user and a wrong password; the log keeps the difference.
     await recordAudit(db, request, {
       tenantId: tenant.id,
@@ -60,48 +114,65 @@ export async function login(
       action: LOGIN_FAILURE_ACTION,
       detail: { username: attempted, reason: candidate ? 'wrong_password' : 'unknown_user' },
     });
+    if (candidate) {
+      const lockedUntil = await registerLoginFailure(db, tenant.id, candidate.id);
+      if (lockedUntil) {
+        await recordAudit(db, request, {
+          tenantId: tenant.id,
+          userId: candidate.id,
+          action: 'auth.login.lockout',
+          detail: { until: lockedUntil.toISOString() },
+        });
+      }
+    } else {
+      await hitRateLimit(db, tenant.id, { rule: UNKNOWN_USER_FAILURES, subject: attempted });
+    }
     throw new HttpError(401, messages.invalidCredentials);
+  }
+  await clearLoginFailures(db, candidate.id);
+
+  const user = await loadSessionUser(db, tenant.id, candidate.id);
+  if (!user) throw new HttpError(401, messages.invalidCredentials);
+
+  if (!candidate.emailVerifiedAt) {
+    await sendCode(context, candidate, 'signup');
+    await recordAudit(db, request, {
+      tenantId: tenant.id,
+      userId: candidate.id,
+      action: 'auth.login.email_unverified',
+    });
+    return {
+      message: authResultMessages.emailVerificationRequired,
+      tfaRequired: false,
+      emailVerificationRequired: true,
+      user,
+    };
   }
 
   if (candidate.tfaEnabled) {
+    await sendCode(context, candidate, 'tfa');
     await recordAudit(db, request, {
       tenantId: tenant.id,
       userId: candidate.id,
       action: 'auth.login.tfa_required',
     });
-    return { message: authResultMessages.tfaRequired, tfaRequired: true, user };
+    const pendingToken = await app.pendingTokens.sign({ userId: candidate.id, tenantId: tenant.id });
+    return { message: authResultMessages.tfaRequired, tfaRequired: true, pendingToken, user };
   }
 
-  const accessToken = await context.accessTokens.sign({ userId: candidate.id, tenantId: tenant.id });
-  const refreshToken = await issueRefreshToken(db, {
-    tenantId: tenant.id,
-    userId: candidate.id,
-    ttlDays: context.refreshTokenTtlDays,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
-  await recordAudit(db, request, { tenantId: tenant.id, userId: candidate.id, action: 'auth.login.success' });
-  return {
-    message: authResultMessages.loggedIn,
-    tfaRequired: false,
-    accessToken,
-    refreshToken,
-    expiresIn: context.accessTokens.ttlSeconds,
-    user,
-  };
+  return startSession(context, candidate.id, authResultMessages.loggedIn);
 }
 
-/** Revokes the sign-in the refresh token belongs to. Unknown or absent tokens are not an error. */
-export async function logout(
-  context: Omit<AuthContext, 'accessTokens' | 'refreshTokenTtlDays'>,
-  refreshToken?: string,
-) {
-  const { db, tenant, request } = context;
-  const userId = refreshToken ? await revokeRefreshTokenFamily(db, tenant.id, refreshToken) : null;
-  await recordAudit(db, request, {
+/** Revokes the sign-in of the refresh token and of the access token. Absent ones are not an error. */
+export async function logout(context: Omit<SessionContext, 'refreshTokenTtlDays'>, refreshToken?: string) {
+  const { app, tenant, request } = context;
+  const userId = refreshToken ? await revokeRefreshTokenFamily(app.db, tenant.id, refreshToken) : null;
+  const sessionId = request.user?.sessionId;
+  if (sessionId) await revokeFamily(app.db, sessionId);
+  await recordAudit(app.db, request, {
     tenantId: tenant.id,
     userId: userId ?? request.user?.userId ?? null,
     action: 'auth.logout',
-    detail: { revoked: userId !== null },
+    detail: { revoked: userId !== null || sessionId !== undefined },
   });
 }

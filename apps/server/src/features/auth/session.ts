@@ -1,0 +1,131 @@
+// Starting and rotating sessions: an access token (minutes) naming its refresh-token family, and an
+// opaque refresh token that rotates on every use; presenting a used or revoked one revokes its
+// whole family, because then two parties hold the same session.
+import { messages, type SessionResponse } from '@gridfront/contracts';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Tenant } from '../../plugins/tenant.ts';
+import { setTokenCookies } from './cookies.ts';
+import { hashRefreshToken, issueRefreshToken } from './refresh-tokens.ts';
+import { loadSessionUser } from './repository.ts';
+
+export interface SessionContext {
+  app: FastifyInstance;
+  tenant: Tenant;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  refreshTokenTtlDays: number;
+}
+
+async function issueTokens(context: SessionContext, userId: string, familyId: string) {
+  const { app, tenant, request, reply } = context;
+  const refreshToken = await issueRefreshToken(app.db, {
+    tenantId: tenant.id,
+    userId,
+    familyId,
+    ttlDays: context.refreshTokenTtlDays,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  const accessToken = await app.accessTokens.sign({ userId, tenantId: tenant.id, sessionId: familyId });
+  setTokenCookies(reply, {
+    accessToken,
+    accessTtlSeconds: app.accessTokens.ttlSeconds,
+    refreshToken,
+    refreshTtlDays: context.refreshTokenTtlDays,
+  });
+  return { accessToken, refreshToken, expiresIn: app.accessTokens.ttlSeconds };
+}
+
+/** A new sign-in: new family, tokens, cookies and the audit entry. */
+export async function startSession(
+  context: SessionContext,
+  userId: string,
+  message: string,
+  auditAction = 'auth.login.success',
+): Promise<SessionResponse> {
+  const user = await loadSessionUser(context.app.db, context.tenant.id, userId);
+  if (!user) throw new HttpError(401, messages.invalidCredentials);
+  const tokens = await issueTokens(context, userId, crypto.randomUUID());
+  await recordAudit(context.app.db, context.request, {
+    tenantId: context.tenant.id,
+    userId,
+    action: auditAction,
+  });
+  return { message, tfaRequired: false, ...tokens, user };
+}
+
+export const refreshedMessage = 'Session refreshed';
+
+/** Rotates a refresh token. Any failure answers the spec's 'Sorry, unable to continue your session'. */
+export async function rotateSession(context: SessionContext, presented: string | undefined) {
+  const { app, tenant, request } = context;
+  if (!presented) throw new HttpError(401, messages.refreshFailed);
+  const tokenHash = hashRefreshToken(presented);
+  // Claiming the token is one conditional update, so two parallel uses cannot both rotate it.
+  const [claimed] = await app.db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tenantId, tenant.id),
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  if (!claimed) {
+    const [known] = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tenantId, tenant.id), eq(refreshTokens.tokenHash, tokenHash)))
+      .limit(1);
+    if (known && (known.usedAt || known.revokedAt)) {
+      await revokeFamily(app.db, known.familyId);
+      await recordAudit(app.db, request, {
+        tenantId: tenant.id,
+        userId: known.userId,
+        action: 'auth.refresh.reuse',
+        detail: { familyId: known.familyId },
+      });
+    } else if (known) {
+      await recordAudit(app.db, request, {
+        tenantId: tenant.id,
+        userId: known.userId,
+        action: 'auth.refresh.expired',
+      });
+    }
+    throw new HttpError(401, messages.refreshFailed);
+  }
+  const user = await loadSessionUser(app.db, tenant.id, claimed.userId);
+  if (!user) throw new HttpError(401, messages.refreshFailed);
+  const tokens = await issueTokens(context, claimed.userId, claimed.familyId);
+  return { message: refreshedMessage, ...tokens };
+}
+
+export async function revokeFamily(db: Database | Transaction, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every session of a user, or every one but `keepFamilyId` (the caller's own). */
+export async function revokeUserSessions(db: Database | Transaction, userId: string, keepFamilyId?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+}

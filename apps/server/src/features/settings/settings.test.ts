@@ -1,0 +1,180 @@
+import { messages } from '@gridfront/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema/index.ts';
+import {
+  insertTenant,
+  insertUser,
+  type TenantFixture,
+  type TestApp,
+  type UserFixture,
+} from '../../test/index.ts';
+import { caller, createAccountTestApp, mailsTo } from '../auth/account-test-kit.ts';
+import { settingsMessages } from './service.ts';
+
+let t: TestApp;
+let tenant: TenantFixture;
+const db = () => t.database.handle.db;
+
+beforeAll(async () => {
+  t = await createAccountTestApp();
+  tenant = await insertTenant(db());
+});
+afterAll(() => t.close());
+
+async function signIn(user: UserFixture, password = user.password) {
+  const response = await caller(t, tenant).post('/auth/login', { username: user.username, password });
+  expect(response.statusCode).toBe(200);
+  const body = response.json() as { accessToken: string; refreshToken: string };
+  return { ...body, api: caller(t, tenant, '10.9.9.9', body.accessToken) };
+}
+
+describe('/api/settings', () => {
+  it('needs a signed-in user', async () => {
+    for (const url of ['/settings/getUsername']) {
+      expect((await caller(t, tenant).get(url)).statusCode).toBe(401);
+    }
+    expect((await caller(t, tenant).post('/settings/tfaEnable')).statusCode).toBe(401);
+  });
+
+  it('changes the password: checks the current one, keeps this session, ends the others, mails a notice', async () => {
+    const user = await insertUser(db(), tenant.tenant.id, { username: 'changer' });
+    const other = await signIn(user);
+    const mine = await signIn(user);
+    const wrong = await mine.api.post('/settings/changePassword', {
+      currentPassword: 'Nope@1234',
+      newPassword: 'Fresh@Pass9',
+      confirmPassword: 'Fresh@Pass9',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(settingsMessages.wrongCurrentPassword);
+    const cases: [object, string][] = [
+      [{ newPassword: 'Fresh@Pass9', confirmPassword: 'Fresh@Pass9' }, messages.currentPasswordRequired],
+      [{ currentPassword: user.password, confirmPassword: 'x' }, messages.newPasswordRequired],
+      [
+        { currentPassword: user.password, newPassword: 'Fresh@Pass9', confirmPassword: 'Fresh@Pass8' },
+        messages.passwordMismatch,
+      ],
+      [{ currentPassword: user.password, newPassword: 'Fresh@Pass9' }, messages.confirmPasswordRequired],
+    ];
+    for (const [body, message] of cases)
+      expect((await mine.api.post('/settings/changePassword', body)).json().message).toBe(message);
+
+    const ok = await mine.api.post('/settings/changePassword', {
+      currentPassword: user.password,
+      newPassword: 'Fresh@Pass9',
+      confirmPassword: 'Fresh@Pass9',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Password changed successfully' });
+    expect(
+      (await caller(t, tenant).post('/auth/refreshToken', { refreshToken: other.refreshToken })).statusCode,
+    ).toBe(401);
+    expect(
+      (await caller(t, tenant).post('/auth/refreshToken', { refreshToken: mine.refreshToken })).statusCode,
+    ).toBe(200);
+    expect((await mailsTo(db(), 'changer@example.test'))[0]?.purpose).toBe('passwordChanged');
+    const audit = await db().select().from(auditLog).where(eq(auditLog.userId, user.id));
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['settings.password.failure', 'settings.password.changed']),
+    );
+    expect(JSON.stringify(audit)).not.toContain('Fresh@Pass9');
+  });
+
+  it('changes the username with the password, refusing a taken one', async () => {
+    const user = await insertUser(db(), tenant.tenant.id, { username: 'oldname' });
+    await insertUser(db(), tenant.tenant.id, { username: 'Occupied' });
+    const { api } = await signIn(user);
+    expect((await api.get('/settings/getUsername')).json()).toEqual({ username: 'oldname' });
+    expect(
+      (await api.post('/settings/changeUsername', { username: 'newname', password: 'Wrong@123' })).json()
+        .message,
+    ).toBe(settingsMessages.wrongPassword);
+    expect((await api.post('/settings/changeUsername', { password: user.password })).json().message).toBe(
+      messages.usernameRequired,
+    );
+    const taken = await api.post('/settings/changeUsername', {
+      username: 'occupied',
+      password: user.password,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(settingsMessages.usernameTaken);
+    const ok = await api.post('/settings/changeUsername', { username: 'newname', password: user.password });
+    expect(ok.json()).toEqual({ message: 'Username changed successfully' });
+    expect((await api.get('/settings/getUsername')).json()).toEqual({ username: 'newname' });
+  });
+
+  it('toggles two-factor without a body, sets it with { enable }, and the flag reads back', async () => {
+    const user = await insertUser(db(), tenant.tenant.id, { username: 'toggler' });
+    const { api } = await signIn(user);
+    expect((await api.post('/settings/tfaEnable')).json()).toEqual({ tfaEnabled: false });
+    const on = await api.post('/settings/updateTfaEnable');
+    expect(on.json()).toEqual({ message: 'Two-factor authentication enabled', tfaEnabled: true });
+    expect((await api.post('/settings/tfaEnable')).json()).toEqual({ tfaEnabled: true });
+    expect((await api.post('/settings/updateTfaEnable', { enable: true })).json().tfaEnabled).toBe(true);
+    expect((await api.post('/settings/updateTfaEnable')).json().tfaEnabled).toBe(false);
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row?.tfaEnabled).toBe(false);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.userId, user.id));
+    expect(
+      audit.filter((entry) => entry.action.startsWith('settings.tfa.')).map((entry) => entry.action),
+    ).toEqual(['settings.tfa.enabled', 'settings.tfa.disabled']);
+  });
+});
+
+describe('profile image', () => {
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 1),
+  ]);
+  const webp = Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.alloc(4),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(32),
+  ]);
+
+  it('accepts png/jpeg/webp by content, refuses other types, lies and oversize, and serves it back', async () => {
+    const user = await insertUser(db(), tenant.tenant.id, { username: 'pictured', withProfile: true });
+    const { api } = await signIn(user);
+    const ok = await api.post('/auth/userProfileImageUpload', {
+      image: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
+      message: 'Profile image uploaded successfully',
+      contentType: 'image/png',
+      size: png.length,
+    });
+    const fetched = await api.get('/auth/userProfileImage');
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toBe('image/png');
+    expect(fetched.rawPayload.equals(png)).toBe(true);
+    expect((await api.post('/auth/profileDetails')).json().hasImage).toBe(true);
+
+    expect(
+      (await api.post('/auth/userProfileImageUpload', { image: webp.toString('base64') })).json().contentType,
+    ).toBe('image/webp');
+    const svg = await api.post('/auth/userProfileImageUpload', {
+      image: Buffer.from('<svg onload="alert(1)"/>').toString('base64'),
+    });
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().message).toBe('Only PNG, JPEG or WebP images are allowed');
+    const lying = await api.post('/auth/userProfileImageUpload', {
+      image: `data:image/jpeg;base64,${png.toString('base64')}`,
+    });
+    expect(lying.statusCode).toBe(415);
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await api.post('/auth/userProfileImageUpload', { image: big.toString('base64') });
+    expect([400, 413]).toContain(tooBig.statusCode);
+    expect(tooBig.json().message).toBe('The image must be 2 MB or smaller');
+  });
+
+  it('needs a profile first', async () => {
+    const user = await insertUser(db(), tenant.tenant.id, { username: 'faceless' });
+    const { api } = await signIn(user);
+    const response = await api.post('/auth/userProfileImageUpload', { image: png.toString('base64') });
+    expect(response.statusCode).toBe(409);
+    expect((await api.get('/auth/userProfileImage')).statusCode).toBe(404);
+  });
+});
