@@ -12,16 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { propertyType, serviceStatus, utilityType } from './enums.ts';
 import { tariffs } from './tariffs.ts';
-import { tenants } from './tenants.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 /** A utility (billing) account, identified to customers by its 10-digit number and 4-digit PIN. */
 export const customerAccounts = pgTable(
   'customer_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     accountNumber: text('account_number').notNull(),
     /** argon2id hash of the PIN; the PIN itself is never stored. */
     pinHash: text('pin_hash').notNull(),
@@ -45,9 +43,7 @@ export const premises = pgTable(
   'premises',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => customerAccounts.id, { onDelete: 'cascade' }),
@@ -74,9 +70,7 @@ export const services = pgTable(
   'services',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => customerAccounts.id, { onDelete: 'cascade' }),
@@ -96,9 +90,7 @@ export const meters = pgTable(
   'meters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),

@@ -13,16 +13,14 @@ import {
 import { customerAccounts, services } from './accounts.ts';
 import { billStatus, utilityType } from './enums.ts';
 import { tariffs } from './tariffs.ts';
-import { tenants } from './tenants.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 /** A monthly bill for an account. Money is integer cents. */
 export const bills = pgTable(
   'bills',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => customerAccounts.id, { onDelete: 'cascade' }),
@@ -49,9 +47,7 @@ export const billSegments = pgTable(
   'bill_segments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     billId: uuid('bill_id')
       .notNull()
       .references(() => bills.id, { onDelete: 'cascade' }),
@@ -74,9 +70,7 @@ export const billLineItems = pgTable(
   'bill_line_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     segmentId: uuid('segment_id')
       .notNull()
       .references(() => billSegments.id, { onDelete: 'cascade' }),

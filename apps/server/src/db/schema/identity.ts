@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customerAccounts } from './accounts.ts';
 import { codePurpose } from './enums.ts';
-import { tenants } from './tenants.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     /** Stored as typed; uniqueness and look-up are case-insensitive through the lower() index. */
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
@@ -36,9 +34,7 @@ export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: tenantIdColumn(),
   mailingAddress: text('mailing_address').notNull(),
   city: text('city').notNull(),
   serviceAddress: text('service_address').notNull(),
@@ -61,9 +57,7 @@ export const userAccounts = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => customerAccounts.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_accounts_account').on(t.accountId), index('user_accounts_user').on(t.userId)],
@@ -74,9 +68,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -97,9 +89,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: codePurpose('purpose').notNull(),
     codeHash: text('code_hash').notNull(),

@@ -4,16 +4,14 @@ import { customerAccounts } from './accounts.ts';
 import { bills } from './billing.ts';
 import { autopayStatus, ledgerKind, paymentChannel, paymentMethod, paymentStatus } from './enums.ts';
 import { users } from './identity.ts';
-import { tenants } from './tenants.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 /** A payment attempt. The idempotency key makes a retried submission return the first result. */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => customerAccounts.id, { onDelete: 'cascade' }),
@@ -50,9 +48,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => customerAccounts.id, { onDelete: 'cascade' }),
@@ -78,9 +74,7 @@ export const autopayEnrollments = pgTable(
   'autopay_enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => customerAccounts.id, { onDelete: 'cascade' }),

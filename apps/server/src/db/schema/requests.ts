@@ -12,16 +12,14 @@ import {
 import { customerAccounts } from './accounts.ts';
 import { propertyType, todoStatus } from './enums.ts';
 import { users } from './identity.ts';
-import { tenants } from './tenants.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 /** Service requests (the spec's to-do: start / stop / move service), from the three-step flow. */
 export const todos = pgTable(
   'todos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     referenceNumber: text('reference_number').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -52,9 +50,7 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull().default('message'),
     fullName: text('full_name').notNull(),

@@ -1,6 +1,6 @@
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { utilityType } from './enums.ts';
-import { tenants } from './tenants.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 /**
  * A rate schedule. `structure` follows OpenEI's Utility Rate Database (URDB) fields
@@ -11,9 +11,7 @@ export const tariffs = pgTable(
   'tariffs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     utilityType: utilityType('utility_type').notNull(),

@@ -38,6 +38,12 @@ export const tenants = pgTable('tenants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The tenant_id column every utility-owned row carries; deleting a tenant deletes its rows. */
+export const tenantIdColumn = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
 /** Host names that resolve to a tenant; localhost falls back to the default tenant. */
 export const tenantDomains = pgTable('tenant_domains', {
   host: text('host').primaryKey(),

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { meters } from './accounts.ts';
-import { tenants } from './tenants.ts';
+import { tenantIdColumn } from './tenants.ts';
 
 /**
  * Interval meter data: one row per meter per local day, each channel an array of readings in Wh
@@ -20,9 +20,7 @@ import { tenants } from './tenants.ts';
 export const intervalReads = pgTable(
   'interval_reads',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     meterId: uuid('meter_id')
       .notNull()
       .references(() => meters.id, { onDelete: 'cascade' }),
@@ -44,9 +42,7 @@ export const monthlyReads = pgTable(
   'monthly_reads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     meterId: uuid('meter_id')
       .notNull()
       .references(() => meters.id, { onDelete: 'cascade' }),
@@ -64,9 +60,7 @@ export const monthlyReads = pgTable(
 export const weatherDaily = pgTable(
   'weather_daily',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     day: date('day').notNull(),
     meanTempC: doublePrecision('mean_temp_c').notNull(),
     minTempC: doublePrecision('min_temp_c').notNull(),
