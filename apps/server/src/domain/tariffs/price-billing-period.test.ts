@@ -5,8 +5,9 @@ import type { DailyIntervalUsage } from './aggregate-usage.ts';
 import { priceBillingPeriod } from './price-billing-period.ts';
 import { readUrdbRecord, type UrdbRateStructure } from './urdb.ts';
 
-// The URDB reference records live in the shared standards folder beside the repository.
-const urdbFolder = new URL('../../../../../../shared/standards/urdb/', import.meta.url);
+// Copies of the public OpenEI URDB records from the shared standards folder, kept with the tests
+// so that they run from any checkout.
+const urdbFolder = new URL('./fixtures/urdb/', import.meta.url);
 function loadUrdb(file: string): UrdbRateStructure {
   return readUrdbRecord(JSON.parse(readFileSync(new URL(file, urdbFolder), 'utf8')));
 }
