@@ -33,6 +33,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine can take longer than the default second to settle.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           globalSetup: ['apps/portal/e2e/global-setup.ts'],
         },
       },

@@ -1,17 +1,42 @@
 // Starts the real product once for the end-to-end run: the built portal and the server on its own
 // port, on a fresh embedded database (or a fresh database on the PostgreSQL server of DATABASE_URL),
-// seeded with a small demo utility.
+// seeded with a small demo utility, sending its mail to a real SMTP server started here.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startSmtpCatcher } from './support/smtp-catcher.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** JSONL file with every message the server sent over SMTP (see support/mailbox.ts). */
+    mailboxPath: string;
+    /** A seeded utility account that no login owns yet, with its PIN, to sign up with. */
+    unlinkedAccount: { accountNumber: string; pin: string };
   }
+}
+
+interface SeedPlan {
+  DEFAULT_SEED: number;
+  accountNumberFor: (index: number) => string;
+  pinFor: (seed: number, index: number) => string;
+}
+
+// Accounts 0–3 belong to the seeded demo logins; of the 12 seeded here, 7 is nobody's.
+const UNLINKED_ACCOUNT_INDEX = 7;
+
+/** The seed is deterministic: the account and PIN come from the same functions that seeded them. */
+async function unlinkedAccount(): Promise<{ accountNumber: string; pin: string }> {
+  // A computed path: the server's sources are not part of the portal's type-checked project.
+  const seedModule = join(repoRoot, 'apps/server/src/seed/index.ts');
+  const plan = (await import(seedModule)) as SeedPlan;
+  return {
+    accountNumber: plan.accountNumberFor(UNLINKED_ACCOUNT_INDEX),
+    pin: plan.pinFor(plan.DEFAULT_SEED, UNLINKED_ACCOUNT_INDEX),
+  };
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -52,6 +77,8 @@ export default async function setup(project: TestProject) {
     throw new Error('apps/portal/dist is missing: run `npm run build` before the end-to-end tests');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'gridfront-e2e-'));
+  const mailDir = mkdtempSync(join(tmpdir(), 'gridfront-e2e-mail-'));
+  const smtp = await startSmtpCatcher(join(mailDir, 'messages.jsonl'));
   const databaseUrl = process.env.DATABASE_URL
     ? await freshPostgresDatabase(process.env.DATABASE_URL)
     : undefined;
@@ -63,6 +90,10 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     SEED_ACCOUNTS: '12',
     LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
+    // The human check's proof of work stays real but small, so each solve takes milliseconds.
+    ALTCHA_COST: '50',
+    ALTCHA_MAX_NUMBER: '200',
   };
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
@@ -78,6 +109,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(baseUrl, server, 180_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxPath', smtp.mailboxPath);
+  project.provide('unlinkedAccount', await unlinkedAccount());
 
   return async () => {
     server.kill('SIGTERM');
@@ -85,6 +118,8 @@ export default async function setup(project: TestProject) {
       if (server.exitCode !== null) done(undefined);
       else server.once('exit', done);
     });
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

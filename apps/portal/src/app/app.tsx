@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 // From the main entry, not 'react-router/dom': one module instance for the provider and the hooks
 // (the dom entry only adds flushSync, which the portal does not use).
 import { type DataRouter, RouterProvider } from 'react-router';
+import { SessionExpiredDialog } from '../lib/session/session-expired-dialog.tsx';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 import { ToastHost } from '../lib/toast/toast-host.tsx';
 import { ThemeProvider } from '../themes/index.ts';
@@ -20,6 +21,7 @@ export function App({ store, router }: { store: AppStore; router: DataRouter }) 
       <TenantThemeProvider>
         <RouterProvider router={router} />
         <ToastHost />
+        <SessionExpiredDialog />
       </TenantThemeProvider>
     </Provider>
   );

@@ -40,7 +40,10 @@ export const pages: Record<PortalPath, PageEntry> = {
   },
   '/emailVerify': { key: 'emailVerify', load: () => import('../features/auth/email-verify-page.tsx') },
   '/twoFactorAuth': { key: 'twoFactorAuth', load: () => import('../features/auth/two-factor-auth-page.tsx') },
-  '/createProfile': { key: 'createProfile', load: () => import('../features/auth/create-profile-page.tsx') },
+  '/createProfile': {
+    key: 'createProfile',
+    load: () => import('../features/settings/create-profile-page.tsx'),
+  },
   '/usage': { key: 'usage', load: () => import('../features/usage/usage-page.tsx') },
   '/settings': { key: 'settings', load: () => import('../features/settings/settings-page.tsx') },
   '/accountInfo': { key: 'accountInfo', load: () => import('../features/billing/account-info-page.tsx') },

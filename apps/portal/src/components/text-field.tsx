@@ -8,21 +8,30 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   registration: UseFormRegisterReturn;
   /** The field's validation message (a spec message in English; shown translated). */
   error?: string | undefined;
+  /** A line on what the field expects (the format of a phone number, the password rule). */
+  hint?: string | undefined;
 }
 
-/** A labelled input whose error is tied to it with aria-invalid and aria-describedby. */
-export function TextField({ label, registration, error, ...inputProps }: TextFieldProps) {
+/** A labelled input whose hint and error are tied to it with aria-describedby (and aria-invalid). */
+export function TextField({ label, registration, error, hint, ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <input
         id={id}
         {...inputProps}
         {...registration}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {error ? (
         <p id={errorId} className={styles.error}>

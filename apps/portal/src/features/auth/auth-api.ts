@@ -1,13 +1,98 @@
-import { type LoginRequest, type LoginResponse, loginResponse } from '@gridfront/contracts';
+// The identity calls of spec point 7 (/auth and the account check of /oracle), as RTK Query
+// mutations; every answer is parsed with its contract schema so a malformed one fails loudly.
+import {
+  type AccountVerifyResponse,
+  type accountVerifyRequest,
+  accountVerifyResponse,
+  type emailOtpVerifyRequest,
+  type forgotAccountNumberRequest,
+  type forgotOtpRequest,
+  type forgotPasswordRequest,
+  type forgotUsernameRequest,
+  type LoginRequest,
+  type LoginResponse,
+  loginResponse,
+  type MessageResponse,
+  messageResponse,
+  type ResendOtpQuery,
+  type SessionResponse,
+  type SignupResponse,
+  sessionResponse,
+  type signupRequest,
+  signupResponse,
+  type TfaVerifyRequest,
+} from '@gridfront/contracts';
+import type { z } from 'zod';
 import { api } from '../../lib/api/api.ts';
+
+export type AccountVerifyRequest = z.output<typeof accountVerifyRequest>;
+export type SignupRequest = z.output<typeof signupRequest>;
+export type EmailOtpVerifyRequest = z.output<typeof emailOtpVerifyRequest>;
+export type ForgotUsernameRequest = z.output<typeof forgotUsernameRequest>;
+export type ForgotOtpRequest = z.output<typeof forgotOtpRequest>;
+export type ForgotPasswordRequest = z.output<typeof forgotPasswordRequest>;
+export type ForgotAccountNumberRequest = z.output<typeof forgotAccountNumberRequest>;
+
+const post =
+  <Body>(url: string) =>
+  (body: Body) => ({ url, method: 'POST', body });
+const asMessage = (raw: unknown): MessageResponse => messageResponse.parse(raw);
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      query: post('/auth/login'),
       transformResponse: (raw: unknown) => loginResponse.parse(raw),
+    }),
+    accountVerify: build.mutation<AccountVerifyResponse, AccountVerifyRequest>({
+      query: post('/oracle/accountVerify'),
+      transformResponse: (raw: unknown) => accountVerifyResponse.parse(raw),
+    }),
+    signup: build.mutation<SignupResponse, SignupRequest>({
+      query: post('/auth/signup'),
+      transformResponse: (raw: unknown) => signupResponse.parse(raw),
+    }),
+    emailOtpVerify: build.mutation<SessionResponse, EmailOtpVerifyRequest>({
+      query: post('/auth/emailOTPVerify'),
+      transformResponse: (raw: unknown) => sessionResponse.parse(raw),
+    }),
+    tfaVerify: build.mutation<SessionResponse, TfaVerifyRequest>({
+      query: post('/auth/tfaVerify'),
+      transformResponse: (raw: unknown) => sessionResponse.parse(raw),
+    }),
+    // A GET with an effect (a new code is mailed): a mutation, so that it never comes from a cache.
+    resendOtp: build.mutation<MessageResponse, Partial<ResendOtpQuery>>({
+      query: (params) => ({ url: '/auth/resendOTP', method: 'GET', params }),
+      transformResponse: asMessage,
+    }),
+    forgotUsername: build.mutation<MessageResponse, ForgotUsernameRequest>({
+      query: post('/auth/forgotUsername'),
+      transformResponse: asMessage,
+    }),
+    forgotOtp: build.mutation<MessageResponse, ForgotOtpRequest>({
+      query: post('/auth/forgotOTP'),
+      transformResponse: asMessage,
+    }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
+      query: post('/auth/forgotPassword'),
+      transformResponse: asMessage,
+    }),
+    forgotAccountNumber: build.mutation<MessageResponse, ForgotAccountNumberRequest>({
+      query: post('/auth/forgotAccountNumber'),
+      transformResponse: asMessage,
     }),
   }),
 });
 
-export const { useLoginMutation } = authApi;
+export const {
+  useLoginMutation,
+  useAccountVerifyMutation,
+  useSignupMutation,
+  useEmailOtpVerifyMutation,
+  useTfaVerifyMutation,
+  useResendOtpMutation,
+  useForgotUsernameMutation,
+  useForgotOtpMutation,
+  useForgotPasswordMutation,
+  useForgotAccountNumberMutation,
+} = authApi;

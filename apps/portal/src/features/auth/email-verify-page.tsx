@@ -1,10 +1,91 @@
+import { emailOtpVerifyRequest } from '@gridfront/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { startPendingSession, updateSession } from '../../lib/session/session-actions.ts';
+import { useAppDispatch, useSession } from '../../lib/store-hooks.ts';
+import { useEmailOtpVerifyMutation } from './auth-api.ts';
+import { usernameFromState } from './navigation-state.ts';
+import { ResendCode } from './resend-code.tsx';
 
-/** Frame of the emailVerify page; its content arrives with a later issue. */
+/** Verification of the sign-up code: a session starts, the login flag waits for the profile. */
 export function EmailVerifyPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.emailVerify')} intro={t('frames.emailVerify')} />;
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const session = useSession();
+  const knownUsername = usernameFromState(location.state) ?? session.username ?? '';
+  const [verify] = useEmailOtpVerifyMutation();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof emailOtpVerifyRequest>, unknown, z.output<typeof emailOtpVerifyRequest>>({
+    resolver: zodResolver(emailOtpVerifyRequest),
+    defaultValues: { username: knownUsername, code: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await verify({ username: values.username, code: values.code });
+    if (result.error) {
+      notifyFailure(result.error);
+      return;
+    }
+    notifyServerText('success', result.data.message);
+    const started = dispatch(startPendingSession(result.data));
+    if (started.hasProfile) {
+      dispatch(updateSession({ isLoggedIn: true }));
+      await navigate('/home');
+    } else {
+      await navigate('/createProfile');
+    }
+  });
+
+  return (
+    <PageFrame title={t('pageNames.emailVerify')} intro={t('frames.emailVerify')}>
+      <div className={layout.layout}>
+        <form className={`gf-surface ${layout.form}`} onSubmit={onSubmit} noValidate>
+          {knownUsername ? (
+            <p className={layout.hint}>{t('codes.sentTo', { username: knownUsername })}</p>
+          ) : null}
+          <TextField
+            label={t('signUp.username')}
+            registration={register('username')}
+            error={errors.username?.message}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField
+            label={t('codes.code')}
+            registration={register('code')}
+            error={errors.code?.message}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+          <div className={layout.actions}>
+            <SubmitButton busy={isSubmitting} label={t('codes.verify')} busyLabel={t('codes.verifying')} />
+            <ResendCode
+              query={() => {
+                const username = getValues('username').trim();
+                return username ? { username, purpose: 'signup' } : null;
+              }}
+            />
+          </div>
+        </form>
+      </div>
+    </PageFrame>
+  );
 }
 
 export default EmailVerifyPage;

@@ -1,10 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useForgotAccountNumberMutation } from './auth-api.ts';
+import { EmailRecoveryForm } from './email-recovery-form.tsx';
 
-/** Frame of the forgotAccountNo page; its content arrives with a later issue. */
 export function ForgotAccountNoPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.forgotAccountNo')} intro={t('frames.forgotAccountNo')} />;
+  const [forgotAccountNumber] = useForgotAccountNumberMutation();
+  return (
+    <PageFrame title={t('pageNames.forgotAccountNo')} intro={t('frames.forgotAccountNo')}>
+      <div className={layout.layout}>
+        <EmailRecoveryForm
+          submitLabel={t('recovery.sendAccountNo')}
+          send={(body) => forgotAccountNumber(body)}
+        />
+      </div>
+    </PageFrame>
+  );
 }
 
 export default ForgotAccountNoPage;

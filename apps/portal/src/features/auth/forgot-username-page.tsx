@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useForgotUsernameMutation } from './auth-api.ts';
+import { EmailRecoveryForm } from './email-recovery-form.tsx';
 
-/** Frame of the forgotUsername page; its content arrives with a later issue. */
 export function ForgotUsernamePage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.forgotUsername')} intro={t('frames.forgotUsername')} />;
+  const [forgotUsername] = useForgotUsernameMutation();
+  return (
+    <PageFrame title={t('pageNames.forgotUsername')} intro={t('frames.forgotUsername')}>
+      <div className={layout.layout}>
+        <EmailRecoveryForm submitLabel={t('recovery.sendUsername')} send={(body) => forgotUsername(body)} />
+      </div>
+    </PageFrame>
+  );
 }
 
 export default ForgotUsernamePage;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { errorMessage } from '../../lib/api/error-message.ts';
+import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
 import { startSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { notify } from '../../lib/toast/toast.ts';
@@ -30,12 +30,21 @@ export function LoginPage() {
     const result = await login(values);
     if (result.error) {
       // A 401 carries the spec's 'Invalid username or password': the server message, translated.
-      notify.error(errorMessage(result.error));
+      notifyFailure(result.error);
       return;
     }
     const session = dispatch(startSession(result.data));
+    if (result.data.emailVerificationRequired) {
+      // The server has mailed a fresh sign-up code; the address is verified before any session.
+      notifyServerText('info', result.data.message);
+      await navigate('/emailVerify', { state: { username: result.data.user.username } });
+      return;
+    }
     if (result.data.tfaRequired) {
-      await navigate('/twoFactorAuth');
+      notifyServerText('info', result.data.message);
+      await navigate('/twoFactorAuth', {
+        state: { pendingToken: result.data.pendingToken, username: result.data.user.username },
+      });
       return;
     }
     notify.success(t('login.welcome', { name: session.username ?? values.username }));

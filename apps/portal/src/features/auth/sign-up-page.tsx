@@ -1,10 +1,224 @@
+import { accountVerifyRequest, signupRequest } from '@gridfront/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import layout from '../../components/form-layout.module.css';
+import { HumanCheck } from '../../components/human-check.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { useAccountVerifyMutation, useSignupMutation } from './auth-api.ts';
 
-/** Frame of the signUp page; its content arrives with a later issue. */
+type VerifiedAccount = z.output<typeof accountVerifyRequest>;
+
+/** Step 1, Account Number Verification: the 10-digit account number and the 4-digit PIN. */
+function AccountStep({ onVerified }: { onVerified: (account: VerifiedAccount) => void }) {
+  const { t } = useTranslation();
+  const [accountVerify] = useAccountVerifyMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof accountVerifyRequest>, unknown, VerifiedAccount>({
+    resolver: zodResolver(accountVerifyRequest),
+    defaultValues: { accountNumber: '', pin: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await accountVerify(values);
+    if (result.error) {
+      notifyFailure(result.error);
+      return;
+    }
+    if (result.data.isLinked) {
+      // An account already linked to a user cannot be linked again.
+      notifyServerText('error', result.data.message);
+      return;
+    }
+    notifyServerText('success', result.data.message);
+    onVerified(values);
+  });
+
+  return (
+    <form
+      className={`gf-surface ${layout.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="signup-step"
+    >
+      <h2 id="signup-step" className={layout.formTitle}>
+        {t('signUp.stepAccount')}
+      </h2>
+      <p className={layout.hint}>{t('signUp.accountHint')}</p>
+      <TextField
+        label={t('signUp.accountNumber')}
+        registration={register('accountNumber')}
+        error={errors.accountNumber?.message}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+      />
+      <TextField
+        label={t('signUp.pin')}
+        type="password"
+        registration={register('pin')}
+        error={errors.pin?.message}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+      />
+      <div className={layout.actions}>
+        <SubmitButton
+          busy={isSubmitting}
+          label={t('signUp.verifyAccount')}
+          busyLabel={t('signUp.verifying')}
+        />
+      </div>
+    </form>
+  );
+}
+
+/** Step 2: who the user is, the password, and the human check → POST /auth/signup. */
+function DetailsStep({ account, onBack }: { account: VerifiedAccount; onBack: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [signup] = useSignupMutation();
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<z.input<typeof signupRequest>, unknown, z.output<typeof signupRequest>>({
+    resolver: zodResolver(signupRequest),
+    defaultValues: {
+      ...account,
+      username: '',
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      captcha: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await signup(values);
+    // A human-check payload is accepted once: the next try needs a new one.
+    setCaptchaRound((round) => round + 1);
+    if (result.error) {
+      notifyFailure(result.error);
+      return;
+    }
+    notifyServerText('success', result.data.message);
+    await navigate('/emailVerify', { state: { username: result.data.username } });
+  });
+
+  return (
+    <form
+      className={`gf-surface ${layout.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="signup-step"
+    >
+      <h2 id="signup-step" className={layout.formTitle}>
+        {t('signUp.stepDetails')}
+      </h2>
+      <p className={layout.hint}>{t('signUp.accountVerified', { number: account.accountNumber })}</p>
+      <TextField
+        label={t('signUp.username')}
+        registration={register('username')}
+        error={errors.username?.message}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        label={t('signUp.fullName')}
+        registration={register('fullName')}
+        error={errors.fullName?.message}
+        autoComplete="name"
+      />
+      <TextField
+        label={t('signUp.email')}
+        type="email"
+        registration={register('email')}
+        error={errors.email?.message}
+        autoComplete="email"
+      />
+      <TextField
+        label={t('signUp.password')}
+        type="password"
+        registration={register('password')}
+        error={errors.password?.message}
+        autoComplete="new-password"
+        hint={t('forms.passwordHint')}
+      />
+      <TextField
+        label={t('signUp.confirmPassword')}
+        type="password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+      />
+      <HumanCheck
+        resetKey={captchaRound}
+        error={errors.captcha?.message}
+        onChange={(payload) => setValue('captcha', payload, { shouldValidate: isSubmitted })}
+      />
+      <div className={layout.actions}>
+        <SubmitButton busy={isSubmitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
+        <button type="button" className="gf-button gf-button--secondary" onClick={onBack}>
+          {t('signUp.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function SignUpPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.signUp')} intro={t('frames.signUp')} />;
+  const [account, setAccount] = useState<VerifiedAccount | null>(null);
+  return (
+    <PageFrame title={t('pageNames.signUp')} intro={t('frames.signUp')}>
+      <div className={layout.layout}>
+        <div className={layout.stack}>
+          <ol className={layout.steps} aria-label={t('signUp.steps')}>
+            <li
+              className={account ? layout.step : layout.stepCurrent}
+              aria-current={account ? undefined : 'step'}
+            >
+              {t('signUp.stepAccount')}
+            </li>
+            <li
+              className={account ? layout.stepCurrent : layout.step}
+              aria-current={account ? 'step' : undefined}
+            >
+              {t('signUp.stepDetails')}
+            </li>
+          </ol>
+          {account ? (
+            <DetailsStep account={account} onBack={() => setAccount(null)} />
+          ) : (
+            <AccountStep onVerified={setAccount} />
+          )}
+        </div>
+        <aside className={layout.help} aria-labelledby="signup-help">
+          <h2 id="signup-help">{t('signUp.haveAccount')}</h2>
+          <p>
+            <Link to="/login">{t('signUp.login')}</Link>
+          </p>
+          <p>
+            <Link to="/forgotAccountNo">{t('login.forgotAccountNo')}</Link>
+          </p>
+        </aside>
+      </div>
+    </PageFrame>
+  );
 }
 
 export default SignUpPage;

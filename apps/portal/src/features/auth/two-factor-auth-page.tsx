@@ -1,10 +1,78 @@
+import { tfaVerifyRequest } from '@gridfront/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { notifyFailure } from '../../lib/api/server-text.ts';
+import { startSession } from '../../lib/session/session-actions.ts';
+import { useAppDispatch } from '../../lib/store-hooks.ts';
+import { notify } from '../../lib/toast/toast.ts';
+import { useTfaVerifyMutation } from './auth-api.ts';
+import { pendingTokenFromState } from './navigation-state.ts';
+import { ResendCode } from './resend-code.tsx';
 
-/** Frame of the twoFactorAuth page; its content arrives with a later issue. */
+/** The second factor: the code mailed at login, with the login answer's pending token. */
 export function TwoFactorAuthPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.twoFactorAuth')} intro={t('frames.twoFactorAuth')} />;
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const pendingToken = pendingTokenFromState(location.state);
+  const [tfaVerify] = useTfaVerifyMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof tfaVerifyRequest>, unknown, z.output<typeof tfaVerifyRequest>>({
+    resolver: zodResolver(tfaVerifyRequest),
+    defaultValues: { code: '', pendingToken: pendingToken ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await tfaVerify(values);
+    if (result.error) {
+      notifyFailure(result.error);
+      return;
+    }
+    const session = dispatch(startSession(result.data));
+    notify.success(t('login.welcome', { name: session.username ?? '' }));
+    await navigate('/home');
+  });
+
+  return (
+    <PageFrame title={t('pageNames.twoFactorAuth')} intro={t('frames.twoFactorAuth')}>
+      <div className={layout.layout}>
+        {pendingToken ? (
+          <form className={`gf-surface ${layout.form}`} onSubmit={onSubmit} noValidate>
+            <TextField
+              label={t('codes.tfaCode')}
+              registration={register('code')}
+              error={errors.code?.message}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+            <div className={layout.actions}>
+              <SubmitButton busy={isSubmitting} label={t('codes.verify')} busyLabel={t('codes.verifying')} />
+              <ResendCode query={() => ({ pendingToken, purpose: 'tfa' })} />
+            </div>
+          </form>
+        ) : (
+          <div className={`gf-surface ${layout.form}`}>
+            <p>{t('serverMessages.pendingExpired')}</p>
+            <p>
+              <Link to="/login">{t('recovery.backToLogin')}</Link>
+            </p>
+          </div>
+        )}
+      </div>
+    </PageFrame>
+  );
 }
 
 export default TwoFactorAuthPage;

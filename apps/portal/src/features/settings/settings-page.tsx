@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import styles from './settings-page.module.css';
+import { TfaSection } from './tfa-section.tsx';
+import { UsernameSection } from './username-section.tsx';
 
-/** Frame of the settings page; its content arrives with a later issue. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.settings')} intro={t('frames.settings')} />;
+  return (
+    <PageFrame title={t('pageNames.settings')} intro={t('frames.settings')}>
+      <div className={styles.grid}>
+        <UsernameSection />
+        <PasswordSection />
+        <TfaSection />
+        <ProfileSection />
+      </div>
+    </PageFrame>
+  );
 }
 
 export default SettingsPage;

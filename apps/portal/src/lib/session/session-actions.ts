@@ -4,11 +4,12 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { config } from '../../config/env.ts';
 import { authHeaders } from '../api/auth-headers.ts';
 import { navigateTo } from '../navigation/navigate.ts';
-import { sessionEnded, sessionStarted } from './session-slice.ts';
+import { sessionEnded, sessionStarted, sessionUpdated } from './session-slice.ts';
 import {
   clearSession,
   readAccessToken,
   readRefreshToken,
+  readSession,
   type SessionValues,
   sessionFromLogin,
   writeSession,
@@ -29,6 +30,46 @@ export function startSession(response: LoginResponse) {
     }
     dispatch(sessionStarted(values));
     return values;
+  };
+}
+
+/**
+ * Keeps the tokens of a verified e-mail address without setting the login flag (sign-up continues
+ * at /createProfile, a guest page, with these tokens); completeSignIn sets the flag afterwards.
+ */
+export function startPendingSession(response: LoginResponse) {
+  return (dispatch: Dispatch): SessionValues => {
+    const values = { ...sessionFromLogin(response), isLoggedIn: false };
+    values.sessionToken = response.accessToken ?? null;
+    writeSession(values);
+    if (response.accessToken) {
+      writeTokens({
+        accessToken: response.accessToken,
+        refreshToken: response.refreshToken,
+        expiresIn: response.expiresIn,
+      });
+    }
+    dispatch(sessionStarted(values));
+    return values;
+  };
+}
+
+/** Changes some stored session values (login flag, user name, two-factor flag…) and their mirror. */
+export function updateSession(changes: Partial<SessionValues>) {
+  return (dispatch: Dispatch): SessionValues => {
+    const values = { ...readSession(), ...changes };
+    writeSession(values);
+    dispatch(sessionUpdated(changes));
+    return values;
+  };
+}
+
+/** Stores the tokens of a refresh: both cookies and the session token value. */
+export function storeRenewedTokens(tokens: { accessToken: string; refreshToken: string; expiresIn: number }) {
+  return (dispatch: Dispatch): void => {
+    writeTokens(tokens);
+    writeSession({ ...readSession(), sessionToken: tokens.accessToken });
+    dispatch(sessionUpdated({ sessionToken: tokens.accessToken }));
   };
 }
 

@@ -1,25 +1,37 @@
-// Redux mirror of the stored session values, so components re-render when they change.
+// Redux mirror of the stored session values, so components re-render when they change, plus the
+// spec's token-expired flag (point 3: "refresh tokens and token-expired flag"), which is not stored.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readSession, type SessionValues, signedOutSession } from './session-storage.ts';
 
+export interface SessionState extends SessionValues {
+  /** Set on a 401 while a refresh token exists: the session-expired dialog is open. */
+  tokenExpired?: boolean;
+}
+
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: readSession,
+  initialState: (): SessionState => ({ ...readSession(), tokenExpired: false }),
   reducers: {
-    sessionStarted: (_state, action: PayloadAction<SessionValues>) => action.payload,
-    sessionUpdated: (state, action: PayloadAction<Partial<SessionValues>>) => ({
+    sessionStarted: (_state, action: PayloadAction<SessionValues>): SessionState => ({
+      ...action.payload,
+      tokenExpired: false,
+    }),
+    sessionUpdated: (state, action: PayloadAction<Partial<SessionValues>>): SessionState => ({
       ...state,
       ...action.payload,
     }),
-    sessionEnded: () => signedOutSession,
+    tokenExpiredChanged: (state, action: PayloadAction<boolean>) => {
+      state.tokenExpired = action.payload;
+    },
+    sessionEnded: (): SessionState => ({ ...signedOutSession, tokenExpired: false }),
   },
 });
 
-export const { sessionStarted, sessionUpdated, sessionEnded } = sessionSlice.actions;
+export const { sessionStarted, sessionUpdated, sessionEnded, tokenExpiredChanged } = sessionSlice.actions;
 
 export interface SessionRootState {
-  session: SessionValues;
+  session: SessionState;
 }
 
-export const selectSession = (state: SessionRootState): SessionValues => state.session;
-export const selectIsLoggedIn = (state: SessionRootState): boolean => state.session.isLoggedIn;
+export const selectSession = (state: SessionRootState): SessionState => state.session;
+export const selectTokenExpired = (state: SessionRootState): boolean => state.session.tokenExpired === true;

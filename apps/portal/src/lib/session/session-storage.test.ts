@@ -54,7 +54,7 @@ describe('session values', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.username)).toBe('demo');
     expect(getCookie(TOKEN_COOKIES.access)).toBe('header.payload.signature');
     expect(getCookie(TOKEN_COOKIES.refresh)).toBe('opaque-refresh-token');
-    expect(store.getState().session).toEqual(readSession());
+    expect(store.getState().session).toEqual({ ...readSession(), tokenExpired: false });
     expect(store.getState().session.isLoggedIn).toBe(true);
   });
 

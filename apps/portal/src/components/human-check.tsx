@@ -1,0 +1,111 @@
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import type {} from 'altcha/types/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '../config/env.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { translateServerMessage } from '../i18n/server-message.ts';
+import { authHeaders } from '../lib/api/auth-headers.ts';
+import styles from './human-check.module.css';
+
+export interface HumanCheckProps {
+  /** The solved payload (base64), or '' while unsolved; it goes into the form's `captcha` field. */
+  onChange: (payload: string) => void;
+  error?: string | undefined;
+  /** Change it after each submit: a payload is accepted once, so the widget starts over. */
+  resetKey?: number;
+}
+
+/** The widget's own translations are registered as es-es for Spanish; the others by language. */
+const WIDGET_LANGUAGE = { en: 'en', es: 'es-es', ta: 'ta', de: 'de' } as const;
+
+let loading: Promise<unknown> | null = null;
+function loadWidget(): Promise<unknown> {
+  // No workers means no proof of work (jsdom in unit tests): the field stays empty.
+  if (typeof Worker === 'undefined') return Promise.resolve();
+  loading ??= import('./altcha-loader.ts');
+  return loading;
+}
+
+/** The challenge endpoint needs the client credential like every /api call. */
+const challengeFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  for (const [name, value] of Object.entries(authHeaders(null))) headers.set(name, value);
+  return fetch(input, { ...init, headers, credentials: 'same-origin' });
+};
+
+/**
+ * The human check where the spec says reCAPTCHA: the self-hosted ALTCHA proof of work. Its error
+ * ('Please complete the reCAPTCHA verification') is tied to the group like a field's.
+ */
+export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<AltchaWidgetElement>(null);
+  const [ready, setReady] = useState(false);
+  const labelId = useId();
+  const errorId = `${labelId}-error`;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    let active = true;
+    loadWidget().then(
+      () => active && setReady(true),
+      () => active && setReady(false),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!ready || !widget) return;
+    const onStateChange = (event: Event) => {
+      const detail = (event as CustomEvent<{ payload?: string | null; state?: string }>).detail;
+      onChangeRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : '');
+    };
+    widget.addEventListener('statechange', onStateChange);
+    return () => widget.removeEventListener('statechange', onStateChange);
+  }, [ready]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is read through currentLanguage
+  useEffect(() => {
+    const widget = ref.current;
+    if (!ready || !widget || typeof widget.configure !== 'function') return;
+    void widget.configure({
+      challenge: `${config.apiBase}/auth/altcha`,
+      fetch: challengeFetch,
+      language: WIDGET_LANGUAGE[currentLanguage()],
+      hideFooter: true,
+      hideLogo: false,
+      workers: 2,
+    });
+  }, [ready, i18n.resolvedLanguage]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger
+  useEffect(() => {
+    const widget = ref.current;
+    if (!ready || !widget || typeof widget.reset !== 'function') return;
+    widget.reset();
+    onChangeRef.current('');
+  }, [resetKey]);
+
+  return (
+    <fieldset className={styles.check} aria-describedby={error ? errorId : undefined}>
+      <legend id={labelId} className={styles.label}>
+        {t('forms.humanCheck')}
+      </legend>
+      {ready ? (
+        <altcha-widget ref={ref} name="altcha-payload" />
+      ) : (
+        <p className={styles.loading}>{t('app.loading')}</p>
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {translateServerMessage(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ResendOtpQuery } from '@gridfront/contracts';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { useResendOtpMutation } from './auth-api.ts';
+
+export interface ResendCodeProps {
+  /** What the new code is for: a username (sign-up, recovery) or a pending sign-in. */
+  query: () => Partial<ResendOtpQuery> | null;
+}
+
+/** Resend Code (GET /auth/resendOTP) with the spec's loading, succeeded and failed statuses. */
+export function ResendCode({ query }: ResendCodeProps) {
+  const { t } = useTranslation();
+  const [resend, { isLoading, isSuccess, isError }] = useResendOtpMutation();
+
+  const onClick = async () => {
+    const params = query();
+    if (!params) return;
+    const result = await resend(params);
+    if (result.error) notifyFailure(result.error);
+    else notifyServerText('success', result.data.message);
+  };
+
+  const status = isLoading
+    ? t('codes.resending')
+    : isSuccess
+      ? t('codes.resent')
+      : isError
+        ? t('codes.resendFailed')
+        : '';
+
+  return (
+    <>
+      <button
+        type="button"
+        className="gf-button gf-button--secondary"
+        onClick={() => void onClick()}
+        disabled={isLoading}
+        aria-busy={isLoading}
+      >
+        {t('codes.resend')}
+      </button>
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+    </>
+  );
+}

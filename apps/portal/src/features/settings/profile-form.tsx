@@ -1,0 +1,131 @@
+import { createProfileRequest, type ProfileDetailsResponse } from '@gridfront/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import layout from '../../components/form-layout.module.css';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { formatPhone } from './phone-format.ts';
+import { type CreateProfileRequest, useCreateProfileMutation } from './settings-api.ts';
+
+type ProfileFormInput = z.input<typeof createProfileRequest>;
+type Profile = NonNullable<ProfileDetailsResponse['profile']>;
+
+export interface ProfileFormProps {
+  username: string;
+  /** The saved profile, to update; null or undefined to create one. */
+  profile?: Profile | null;
+  submitLabel: string;
+  /** The form's layout class (a padded card by default). */
+  className?: string;
+  onSaved: (values: CreateProfileRequest) => void | Promise<void>;
+}
+
+const empty = {
+  mailingAddress: '',
+  city: '',
+  serviceAddress: '',
+  state: '',
+  zip: '',
+  phoneNo: '',
+  secondaryPhnNo: '',
+};
+
+/** The spec's profile fields → POST /auth/createProfile (create or update). */
+export function ProfileForm({ username, profile, submitLabel, className, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const [createProfile] = useCreateProfileMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormInput, unknown, CreateProfileRequest>({
+    resolver: zodResolver(createProfileRequest),
+    defaultValues: { ...empty, ...profile, username, isProfileRemoved: false },
+  });
+
+  // The saved profile arrives after the form mounts on Settings.
+  useEffect(() => {
+    reset({ ...empty, ...profile, username, isProfileRemoved: false });
+  }, [profile, username, reset]);
+
+  const phoneOnBlur = (name: 'phoneNo' | 'secondaryPhnNo') => ({
+    onBlur: () => setValue(name, formatPhone(getValues(name) ?? '')),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await createProfile(values);
+    if (result.error) {
+      notifyFailure(result.error);
+      return;
+    }
+    notifyServerText('success', result.data.message);
+    await onSaved(values);
+  });
+
+  return (
+    <form className={className ?? layout.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('profile.mailingAddress')}
+        registration={register('mailingAddress')}
+        error={errors.mailingAddress?.message}
+        autoComplete="street-address"
+      />
+      <TextField
+        label={t('profile.serviceAddress')}
+        registration={register('serviceAddress')}
+        error={errors.serviceAddress?.message}
+        autoComplete="off"
+      />
+      <div className={layout.row}>
+        <TextField
+          label={t('profile.city')}
+          registration={register('city')}
+          error={errors.city?.message}
+          autoComplete="address-level2"
+        />
+        <TextField
+          label={t('profile.state')}
+          registration={register('state')}
+          error={errors.state?.message}
+          autoComplete="address-level1"
+        />
+        <TextField
+          label={t('profile.zip')}
+          registration={register('zip')}
+          error={errors.zip?.message}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+        />
+      </div>
+      <div className={layout.row}>
+        <TextField
+          label={t('profile.phoneNo')}
+          type="tel"
+          registration={register('phoneNo', phoneOnBlur('phoneNo'))}
+          error={errors.phoneNo?.message}
+          autoComplete="tel"
+          hint={t('profile.phoneHint')}
+        />
+        <TextField
+          label={t('profile.secondaryPhnNo')}
+          type="tel"
+          registration={register('secondaryPhnNo', phoneOnBlur('secondaryPhnNo'))}
+          error={errors.secondaryPhnNo?.message}
+          autoComplete="tel"
+          hint={t('profile.phoneHint')}
+        />
+      </div>
+      <div className={layout.actions}>
+        <SubmitButton busy={isSubmitting} label={submitLabel} busyLabel={t('profile.saving')} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+// The signed-in user's settings and profile calls (spec point 7: /settings and /auth profile),
+// each answer parsed with its contract schema.
+import {
+  type changePasswordRequest,
+  type changeUsernameRequest,
+  type createProfileRequest,
+  getUsernameResponse,
+  type MessageResponse,
+  messageResponse,
+  type ProfileDetailsResponse,
+  profileDetailsResponse,
+  profileImageUploadResponse,
+  tfaEnableResponse,
+  updateTfaEnableResponse,
+} from '@gridfront/contracts';
+import type { z } from 'zod';
+import { api } from '../../lib/api/api.ts';
+
+export type ChangeUsernameRequest = z.output<typeof changeUsernameRequest>;
+export type ChangePasswordRequest = z.output<typeof changePasswordRequest>;
+export type CreateProfileRequest = z.output<typeof createProfileRequest>;
+/** isProfileRemoved: true deletes the profile; the other fields may then be left out. */
+export type RemoveProfileRequest = { isProfileRemoved: true };
+
+const asMessage = (raw: unknown): MessageResponse => messageResponse.parse(raw);
+
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUsername: build.query<string, void>({
+      query: () => '/settings/getUsername',
+      transformResponse: (raw: unknown) => getUsernameResponse.parse(raw).username,
+      providesTags: [{ type: 'Settings', id: 'username' }],
+    }),
+    changeUsername: build.mutation<MessageResponse, ChangeUsernameRequest>({
+      query: (body) => ({ url: '/settings/changeUsername', method: 'POST', body }),
+      transformResponse: asMessage,
+      invalidatesTags: (result) => (result ? [{ type: 'Settings', id: 'username' }, 'Account'] : []),
+    }),
+    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
+      query: (body) => ({ url: '/settings/changePassword', method: 'POST', body }),
+      transformResponse: asMessage,
+    }),
+    tfaEnabled: build.query<boolean, void>({
+      query: () => ({ url: '/settings/tfaEnable', method: 'POST' }),
+      transformResponse: (raw: unknown) => tfaEnableResponse.parse(raw).tfaEnabled,
+      providesTags: [{ type: 'Settings', id: 'tfa' }],
+    }),
+    // Spec point 4: the update (no body: it toggles) triggers a refetch of the enabled flag.
+    updateTfaEnable: build.mutation<z.output<typeof updateTfaEnableResponse>, void>({
+      query: () => ({ url: '/settings/updateTfaEnable', method: 'POST' }),
+      transformResponse: (raw: unknown) => updateTfaEnableResponse.parse(raw),
+      invalidatesTags: [{ type: 'Settings', id: 'tfa' }],
+    }),
+    profileDetails: build.query<ProfileDetailsResponse, void>({
+      query: () => ({ url: '/auth/profileDetails', method: 'POST' }),
+      transformResponse: (raw: unknown) => profileDetailsResponse.parse(raw),
+      providesTags: ['Account'],
+    }),
+    createProfile: build.mutation<MessageResponse, CreateProfileRequest | RemoveProfileRequest>({
+      query: (body) => ({ url: '/auth/createProfile', method: 'POST', body }),
+      transformResponse: asMessage,
+      invalidatesTags: (result) => (result ? ['Account'] : []),
+    }),
+    uploadProfileImage: build.mutation<z.output<typeof profileImageUploadResponse>, { image: string }>({
+      query: (body) => ({ url: '/auth/userProfileImageUpload', method: 'POST', body }),
+      transformResponse: (raw: unknown) => profileImageUploadResponse.parse(raw),
+      invalidatesTags: (result) => (result ? ['Account'] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetUsernameQuery,
+  useChangeUsernameMutation,
+  useChangePasswordMutation,
+  useTfaEnabledQuery,
+  useUpdateTfaEnableMutation,
+  useProfileDetailsQuery,
+  useCreateProfileMutation,
+  useUploadProfileImageMutation,
+} = settingsApi;

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import layout from '../../components/form-layout.module.css';
+import { SwitchField } from '../../components/switch-field.tsx';
+import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { updateSession } from '../../lib/session/session-actions.ts';
+import { useAppDispatch } from '../../lib/store-hooks.ts';
+import { useTfaEnabledQuery, useUpdateTfaEnableMutation } from './settings-api.ts';
+import styles from './settings-page.module.css';
+
+/**
+ * Enable Two-factor authentication: POST /settings/updateTfaEnable, then the flag is refetched
+ * (POST /settings/tfaEnable) and the switch shows what the server says.
+ */
+export function TfaSection() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const enabled = useTfaEnabledQuery();
+  const [updateTfa, update] = useUpdateTfaEnableMutation();
+
+  const onToggle = async () => {
+    const result = await updateTfa();
+    if (result.error) {
+      notifyFailure(result.error);
+      return;
+    }
+    notifyServerText('success', result.data.message);
+    dispatch(updateSession({ tfaEnabled: result.data.tfaEnabled }));
+  };
+
+  return (
+    <section className={`gf-surface ${styles.section}`} aria-labelledby="settings-tfa">
+      <h2 id="settings-tfa" className={layout.formTitle}>
+        {t('settings.tfaHeading')}
+      </h2>
+      {enabled.isError ? (
+        <p role="alert">{t('settings.tfaFailed')}</p>
+      ) : (
+        <SwitchField
+          label={t('settings.tfaLabel')}
+          description={t('settings.tfaDescription')}
+          checked={enabled.data === true}
+          disabled={enabled.data === undefined || enabled.isFetching || update.isLoading}
+          onChange={() => void onToggle()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { changeUsernameRequest } from '@gridfront/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import layout from '../../components/form-layout.module.css';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { updateSession } from '../../lib/session/session-actions.ts';
+import { useAppDispatch } from '../../lib/store-hooks.ts';
+import {
+  type ChangeUsernameRequest,
+  useChangeUsernameMutation,
+  useGetUsernameQuery,
+} from './settings-api.ts';
+import styles from './settings-page.module.css';
+
+/** Current username (GET /settings/getUsername, with its loading/succeeded/failed status) and Change Username. */
+export function UsernameSection() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const current = useGetUsernameQuery();
+  const [changeUsername] = useChangeUsernameMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof changeUsernameRequest>, unknown, ChangeUsernameRequest>({
+    resolver: zodResolver(changeUsernameRequest),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await changeUsername(values);
+    if (result.error) {
+      notifyFailure(result.error);
+      return;
+    }
+    notifyServerText('success', result.data.message);
+    dispatch(updateSession({ username: values.username }));
+    reset();
+  });
+
+  return (
+    <section className={`gf-surface ${styles.section}`} aria-labelledby="settings-username">
+      <h2 id="settings-username" className={layout.formTitle}>
+        {t('settings.usernameHeading')}
+      </h2>
+      <p role="status" aria-live="polite" data-status={current.status}>
+        {current.isFetching
+          ? t('settings.usernameLoading')
+          : current.isError
+            ? t('settings.usernameFailed')
+            : current.data
+              ? t('settings.currentUsername', { username: current.data })
+              : ''}
+      </p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('settings.newUsername')}
+          registration={register('username')}
+          error={errors.username?.message}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          label={t('settings.password')}
+          type="password"
+          registration={register('password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+        />
+        <div className={layout.actions}>
+          <SubmitButton
+            busy={isSubmitting}
+            label={t('settings.changeUsername')}
+            busyLabel={t('settings.saving')}
+          />
+        </div>
+      </form>
+    </section>
+  );
+}
