@@ -55,6 +55,8 @@ describe('required fields carry the spec message for empty, blank and missing in
   ];
   it.each(cases)('%s', (_name, schema, expected) => {
     expect(firstMessage(schema, '')).toBe(expected);
+    // One message per field: no format complaint on top of 'required'.
+    expect(schema.safeParse('').error?.issues).toHaveLength(1);
     expect(firstMessage(schema, undefined)).toBe(expected);
   });
   it.each(cases.filter(([name]) => !name.includes('password')))(

@@ -26,6 +26,13 @@ describe('form schemas', () => {
     expect(issuesOf(signupRequest.safeParse({ ...signup, captcha: '' }))).toEqual([
       ['captcha', messages.captchaRequired],
     ]);
+    // The mismatch shows together with the other problems, not only once they are fixed.
+    expect(
+      issuesOf(signupRequest.safeParse({ ...signup, captcha: '', confirmPassword: 'Secret@124' })),
+    ).toEqual([
+      ['captcha', messages.captchaRequired],
+      ['confirmPassword', messages.passwordMismatch],
+    ]);
   });
   it('checks the new password rule and confirmation on change password', () => {
     const result = changePasswordRequest.safeParse({
