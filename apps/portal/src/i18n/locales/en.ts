@@ -1,4 +1,10 @@
 // English texts: the reference shape every other language must match key for key.
+import { type MessageKey, messages } from '@gridfront/contracts';
+
+const specMessages = Object.fromEntries(
+  Object.entries(messages).map(([key, text]) => [key, text.replace('{page}', '{{page}}')]),
+) as Record<MessageKey, string>;
+
 export const en = {
   app: {
     fallbackName: 'Customer Portal',
@@ -319,48 +325,8 @@ export const en = {
     imageSaved: 'Profile image uploaded successfully',
     imageNeedsProfile: 'Please create your profile before uploading an image',
   },
-  messages: {
-    usernameRequired: 'Username is required',
-    emailRequired: 'Email Address is required',
-    fullNameRequired: 'Full name is required',
-    accountNoRequired: 'Account no is required',
-    pinRequired: 'PIN is required',
-    passwordRequired: 'Password is required',
-    currentPasswordRequired: 'Current password is required',
-    newPasswordRequired: 'New password is required',
-    verificationCodeRequired: 'Verification code is required',
-    confirmPasswordRequired: 'Confirm password is required',
-    messageRequired: 'Message is required',
-    subjectRequired: 'Subject is required',
-    descriptionRequired: 'Description is required',
-    serviceAddressRequired: 'Service address is required',
-    mailingAddressRequired: 'Mailing address is required',
-    cityRequired: 'City is required',
-    stateRequired: 'State is required',
-    zipRequired: 'ZIP code is required',
-    phoneRequired: 'Phone number is required',
-    serviceRequestContactRequired: 'Account Holder Name, Effective Date, and Email are required',
-    serviceRequestPremiseRequired: 'Service Address and Property Type are required',
-    passwordMismatch: 'Password and Confirm password does not match',
-    passwordRule:
-      'Password must be at least 8 characters long, include an uppercase letter, a number, and a special character',
-    invalidEmailFormat: 'Invalid email format',
-    validEmail: 'Please enter a valid email address',
-    accountNumberFormat: 'Account number must be exactly 10 digits',
-    pinFormat: 'PIN must be exactly 4 digits',
-    verificationCodeFormat: 'Verification code must be exactly 6 digits',
-    phoneFormat: 'Phone number must be in the format (XXX) XXX-XXXX',
-    zipFormat: 'Zip Code must be a 5-digit number',
-    captchaRequired: 'Please complete the reCAPTCHA verification',
-    invalidCredentials: 'Invalid username or password',
-    sessionEnded: 'Sorry, unable to continue your session. Please login again.',
-    refreshFailed: 'Sorry, unable to continue your session',
-    loginRequiredForPage: 'Please log in to access the {{page}} page',
-    noPdf: 'No PDF found for this transaction.',
-    sessionExpiredTitle: 'Session Expired',
-    sessionExpiredQuestion: 'Your session has expired. Do you want to continue?',
-    unexpectedError: 'Unexpected Application Error!',
-  },
+  // The spec's messages come from the contract, in i18next's placeholder syntax.
+  messages: specMessages,
 };
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
