@@ -6,7 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './errors.ts';
+import { HttpError, isJsonPath } from './errors.ts';
 
 export const GLOBAL_RATE_LIMIT = { max: 600, timeWindow: 60_000 } as const;
 export const tooManyRequestsMessage = 'Too many requests, please try again later.';
@@ -16,8 +16,10 @@ const rateLimitPlugin: FastifyPluginAsync = async (app) => {
     global: true,
     max: GLOBAL_RATE_LIMIT.max,
     timeWindow: GLOBAL_RATE_LIMIT.timeWindow,
-    // Probes must keep working while a client is throttled.
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // Probes must keep working while a client is throttled, and the portal's files are static and
+    // cacheable (a page load fetches a dozen): the limit guards the hosts that do work.
+    allowList: (request) =>
+      request.url === '/healthz' || request.url === '/readyz' || !isJsonPath(request.url),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new HttpError(context.statusCode, tooManyRequestsMessage), { ttl: context.ttl }),
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/index.ts';
+import { GLOBAL_RATE_LIMIT } from './rate-limit.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static.ts';
 
 const INDEX_HTML =
@@ -105,5 +106,21 @@ describe('API reference', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the global rate limit', () => {
+  it('throttles the API hosts but never the portal files of a busy page load', async () => {
+    for (let i = 0; i <= GLOBAL_RATE_LIMIT.max; i += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      expect(response.statusCode).toBe(200);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i <= GLOBAL_RATE_LIMIT.max; i += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/ml/info' })).statusCode);
+    }
+    expect(statuses[0]).toBe(200);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
   });
 });
