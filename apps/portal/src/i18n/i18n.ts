@@ -50,6 +50,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes already
   returnEmptyString: false,
   initAsync: false,
+  // No vendor notice in the customer's browser console.
+  showSupportNotice: false,
 });
 
 /** Switches the language at run time and remembers the choice. */
