@@ -1,7 +1,5 @@
 import { forgotUsernameRequest, type MessageResponse } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +7,7 @@ import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useContractForm } from '../../components/use-contract-form.ts';
 import { failureText, serverText } from '../../lib/api/server-text.ts';
 import { notify } from '../../lib/toast/toast.ts';
 
@@ -37,10 +36,7 @@ export function EmailRecoveryForm({ submitLabel, send }: EmailRecoveryFormProps)
     handleSubmit,
     setValue,
     formState: { errors, isSubmitted },
-  } = useForm<z.input<typeof forgotUsernameRequest>, unknown, EmailRecoveryRequest>({
-    resolver: zodResolver(forgotUsernameRequest),
-    defaultValues: { email: '', captcha: '' },
-  });
+  } = useContractForm(forgotUsernameRequest, { email: '', captcha: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus('loading');

@@ -1,14 +1,13 @@
 import { emailOtpVerifyRequest } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { CodeField } from '../../components/code-field.tsx';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { useContractForm } from '../../components/use-contract-form.ts';
+import { UsernameField } from '../../components/username-field.tsx';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { startPendingSession, updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch, useSession } from '../../lib/store-hooks.ts';
 import { useEmailOtpVerifyMutation } from './auth-api.ts';
@@ -29,19 +28,12 @@ export function EmailVerifyPage() {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof emailOtpVerifyRequest>, unknown, z.output<typeof emailOtpVerifyRequest>>({
-    resolver: zodResolver(emailOtpVerifyRequest),
-    defaultValues: { username: knownUsername, code: '' },
-  });
+  } = useContractForm(emailOtpVerifyRequest, { username: knownUsername, code: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await verify({ username: values.username, code: values.code });
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
-    const started = dispatch(startPendingSession(result.data));
+    const answer = notifyOutcome(await verify({ username: values.username, code: values.code }));
+    if (!answer) return;
+    const started = dispatch(startPendingSession(answer));
     if (started.hasProfile) {
       dispatch(updateSession({ isLoggedIn: true }));
       await navigate('/home');
@@ -57,22 +49,12 @@ export function EmailVerifyPage() {
           {knownUsername ? (
             <p className={layout.hint}>{t('codes.sentTo', { username: knownUsername })}</p>
           ) : null}
-          <TextField
+          <UsernameField
             label={t('signUp.username')}
             registration={register('username')}
             error={errors.username?.message}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
           />
-          <TextField
-            label={t('codes.code')}
-            registration={register('code')}
-            error={errors.code?.message}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <CodeField label={t('codes.code')} registration={register('code')} error={errors.code?.message} />
           <div className={layout.actions}>
             <SubmitButton busy={isSubmitting} label={t('codes.verify')} busyLabel={t('codes.verifying')} />
             <ResendCode

@@ -1,16 +1,16 @@
 import { forgotOtpRequest, forgotPasswordRequest } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { CodeField } from '../../components/code-field.tsx';
 import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { useContractForm } from '../../components/use-contract-form.ts';
+import { UsernameField } from '../../components/username-field.tsx';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { useForgotOtpMutation, useForgotPasswordMutation } from './auth-api.ts';
 import { ResendCode } from './resend-code.tsx';
 
@@ -24,31 +24,21 @@ function RequestCodeStep({ onSent }: { onSent: (username: string) => void }) {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<z.input<typeof forgotOtpRequest>, unknown, z.output<typeof forgotOtpRequest>>({
-    resolver: zodResolver(forgotOtpRequest),
-    defaultValues: { username: '', captcha: '' },
-  });
+  } = useContractForm(forgotOtpRequest, { username: '', captcha: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await forgotOtp(values);
     setCaptchaRound((round) => round + 1);
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
+    if (!notifyOutcome(result)) return;
     onSent(values.username);
   });
 
   return (
     <form className={`gf-surface ${layout.form}`} onSubmit={onSubmit} noValidate>
-      <TextField
+      <UsernameField
         label={t('recovery.username')}
         registration={register('username')}
         error={errors.username?.message}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
       />
       <HumanCheck
         resetKey={captchaRound}
@@ -72,46 +62,24 @@ function NewPasswordStep({ username }: { username: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof forgotPasswordRequest>, unknown, z.output<typeof forgotPasswordRequest>>({
-    resolver: zodResolver(forgotPasswordRequest),
-    defaultValues: { username, code: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useContractForm(forgotPasswordRequest, { username, code: '', newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await forgotPassword(values);
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
+    if (!notifyOutcome(await forgotPassword(values))) return;
     await navigate('/login');
   });
 
   return (
     <form className={`gf-surface ${layout.form}`} onSubmit={onSubmit} noValidate>
       <p className={layout.hint}>{t('recovery.codeStep')}</p>
-      <TextField
-        label={t('codes.code')}
-        registration={register('code')}
-        error={errors.code?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-      />
-      <TextField
+      <CodeField label={t('codes.code')} registration={register('code')} error={errors.code?.message} />
+      <NewPasswordFields
         label={t('recovery.newPassword')}
-        type="password"
+        confirmLabel={t('recovery.confirmPassword')}
         registration={register('newPassword')}
+        confirmRegistration={register('confirmPassword')}
         error={errors.newPassword?.message}
-        autoComplete="new-password"
-        hint={t('forms.passwordHint')}
-      />
-      <TextField
-        label={t('recovery.confirmPassword')}
-        type="password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
+        confirmError={errors.confirmPassword?.message}
       />
       <div className={layout.actions}>
         <SubmitButton

@@ -1,11 +1,12 @@
-import { type LoginRequest, loginRequest } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { loginRequest } from '@gridfront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { useContractForm } from '../../components/use-contract-form.ts';
+import { UsernameField } from '../../components/username-field.tsx';
+import { dataOrNotifyFailure } from '../../lib/api/call-outcome.ts';
+import { notifyServerText } from '../../lib/api/server-text.ts';
 import { startSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { notify } from '../../lib/toast/toast.ts';
@@ -21,29 +22,23 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { username: '', password: '' },
-  });
+  } = useContractForm(loginRequest, { username: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await login(values);
-    if (result.error) {
-      // A 401 carries the spec's 'Invalid username or password': the server message, translated.
-      notifyFailure(result.error);
-      return;
-    }
-    const session = dispatch(startSession(result.data));
-    if (result.data.emailVerificationRequired) {
+    // A 401 carries the spec's 'Invalid username or password': the server message, translated.
+    const answer = dataOrNotifyFailure(await login(values));
+    if (!answer) return;
+    const session = dispatch(startSession(answer));
+    if (answer.emailVerificationRequired) {
       // The server has mailed a fresh sign-up code; the address is verified before any session.
-      notifyServerText('info', result.data.message);
-      await navigate('/emailVerify', { state: { username: result.data.user.username } });
+      notifyServerText('info', answer.message);
+      await navigate('/emailVerify', { state: { username: answer.user.username } });
       return;
     }
-    if (result.data.tfaRequired) {
-      notifyServerText('info', result.data.message);
+    if (answer.tfaRequired) {
+      notifyServerText('info', answer.message);
       await navigate('/twoFactorAuth', {
-        state: { pendingToken: result.data.pendingToken, username: result.data.user.username },
+        state: { pendingToken: answer.pendingToken, username: answer.user.username },
       });
       return;
     }
@@ -55,13 +50,10 @@ export function LoginPage() {
     <PageFrame title={t('pageNames.login')} intro={t('login.intro')}>
       <div className={styles.layout}>
         <form className={`gf-surface ${styles.form}`} onSubmit={onSubmit} noValidate>
-          <TextField
+          <UsernameField
             label={t('login.username')}
             registration={register('username')}
             error={errors.username?.message}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
           />
           <TextField
             label={t('login.password')}

@@ -1,6 +1,6 @@
 import type { ResendOtpQuery } from '@gridfront/contracts';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { useResendOtpMutation } from './auth-api.ts';
 
 export interface ResendCodeProps {
@@ -16,9 +16,7 @@ export function ResendCode({ query }: ResendCodeProps) {
   const onClick = async () => {
     const params = query();
     if (!params) return;
-    const result = await resend(params);
-    if (result.error) notifyFailure(result.error);
-    else notifyServerText('success', result.data.message);
+    notifyOutcome(await resend(params));
   };
 
   const status = isLoading

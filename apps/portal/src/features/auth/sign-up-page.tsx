@@ -1,19 +1,38 @@
 import { accountVerifyRequest, signupRequest } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { useContractForm } from '../../components/use-contract-form.ts';
+import { UsernameField } from '../../components/username-field.tsx';
+import { dataOrNotifyFailure, notifyOutcome } from '../../lib/api/call-outcome.ts';
+import { notifyServerText } from '../../lib/api/server-text.ts';
 import { useAccountVerifyMutation, useSignupMutation } from './auth-api.ts';
 
 type VerifiedAccount = z.output<typeof accountVerifyRequest>;
+
+/** The frame both steps share: a form named by its step's heading. */
+function StepForm(props: { title: string; onSubmit: FormEventHandler; children: ReactNode }) {
+  return (
+    <form
+      className={`gf-surface ${layout.form}`}
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-labelledby="signup-step"
+    >
+      <h2 id="signup-step" className={layout.formTitle}>
+        {props.title}
+      </h2>
+      {props.children}
+    </form>
+  );
+}
 
 /** Step 1, Account Number Verification: the 10-digit account number and the 4-digit PIN. */
 function AccountStep({ onVerified }: { onVerified: (account: VerifiedAccount) => void }) {
@@ -23,36 +42,22 @@ function AccountStep({ onVerified }: { onVerified: (account: VerifiedAccount) =>
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof accountVerifyRequest>, unknown, VerifiedAccount>({
-    resolver: zodResolver(accountVerifyRequest),
-    defaultValues: { accountNumber: '', pin: '' },
-  });
+  } = useContractForm(accountVerifyRequest, { accountNumber: '', pin: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await accountVerify(values);
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    if (result.data.isLinked) {
+    const answer = dataOrNotifyFailure(await accountVerify(values));
+    if (!answer) return;
+    if (answer.isLinked) {
       // An account already linked to a user cannot be linked again.
-      notifyServerText('error', result.data.message);
+      notifyServerText('error', answer.message);
       return;
     }
-    notifyServerText('success', result.data.message);
+    notifyServerText('success', answer.message);
     onVerified(values);
   });
 
   return (
-    <form
-      className={`gf-surface ${layout.form}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="signup-step"
-    >
-      <h2 id="signup-step" className={layout.formTitle}>
-        {t('signUp.stepAccount')}
-      </h2>
+    <StepForm title={t('signUp.stepAccount')} onSubmit={onSubmit}>
       <p className={layout.hint}>{t('signUp.accountHint')}</p>
       <TextField
         label={t('signUp.accountNumber')}
@@ -78,7 +83,7 @@ function AccountStep({ onVerified }: { onVerified: (account: VerifiedAccount) =>
           busyLabel={t('signUp.verifying')}
         />
       </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -93,49 +98,32 @@ function DetailsStep({ account, onBack }: { account: VerifiedAccount; onBack: ()
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<z.input<typeof signupRequest>, unknown, z.output<typeof signupRequest>>({
-    resolver: zodResolver(signupRequest),
-    defaultValues: {
-      ...account,
-      username: '',
-      fullName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      captcha: '',
-    },
+  } = useContractForm(signupRequest, {
+    ...account,
+    username: '',
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    captcha: '',
   });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await signup(values);
     // A human-check payload is accepted once: the next try needs a new one.
     setCaptchaRound((round) => round + 1);
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
-    await navigate('/emailVerify', { state: { username: result.data.username } });
+    const answer = notifyOutcome(result);
+    if (!answer) return;
+    await navigate('/emailVerify', { state: { username: answer.username } });
   });
 
   return (
-    <form
-      className={`gf-surface ${layout.form}`}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="signup-step"
-    >
-      <h2 id="signup-step" className={layout.formTitle}>
-        {t('signUp.stepDetails')}
-      </h2>
+    <StepForm title={t('signUp.stepDetails')} onSubmit={onSubmit}>
       <p className={layout.hint}>{t('signUp.accountVerified', { number: account.accountNumber })}</p>
-      <TextField
+      <UsernameField
         label={t('signUp.username')}
         registration={register('username')}
         error={errors.username?.message}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
       />
       <TextField
         label={t('signUp.fullName')}
@@ -150,20 +138,13 @@ function DetailsStep({ account, onBack }: { account: VerifiedAccount; onBack: ()
         error={errors.email?.message}
         autoComplete="email"
       />
-      <TextField
+      <NewPasswordFields
         label={t('signUp.password')}
-        type="password"
+        confirmLabel={t('signUp.confirmPassword')}
         registration={register('password')}
+        confirmRegistration={register('confirmPassword')}
         error={errors.password?.message}
-        autoComplete="new-password"
-        hint={t('forms.passwordHint')}
-      />
-      <TextField
-        label={t('signUp.confirmPassword')}
-        type="password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
+        confirmError={errors.confirmPassword?.message}
       />
       <HumanCheck
         resetKey={captchaRound}
@@ -176,7 +157,7 @@ function DetailsStep({ account, onBack }: { account: VerifiedAccount; onBack: ()
           {t('signUp.back')}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,14 +1,12 @@
 import { tfaVerifyRequest } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { CodeField } from '../../components/code-field.tsx';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { notifyFailure } from '../../lib/api/server-text.ts';
+import { useContractForm } from '../../components/use-contract-form.ts';
+import { dataOrNotifyFailure } from '../../lib/api/call-outcome.ts';
 import { startSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { notify } from '../../lib/toast/toast.ts';
@@ -28,18 +26,12 @@ export function TwoFactorAuthPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof tfaVerifyRequest>, unknown, z.output<typeof tfaVerifyRequest>>({
-    resolver: zodResolver(tfaVerifyRequest),
-    defaultValues: { code: '', pendingToken: pendingToken ?? '' },
-  });
+  } = useContractForm(tfaVerifyRequest, { code: '', pendingToken: pendingToken ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await tfaVerify(values);
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    const session = dispatch(startSession(result.data));
+    const answer = dataOrNotifyFailure(await tfaVerify(values));
+    if (!answer) return;
+    const session = dispatch(startSession(answer));
     notify.success(t('login.welcome', { name: session.username ?? '' }));
     await navigate('/home');
   });
@@ -49,13 +41,10 @@ export function TwoFactorAuthPage() {
       <div className={layout.layout}>
         {pendingToken ? (
           <form className={`gf-surface ${layout.form}`} onSubmit={onSubmit} noValidate>
-            <TextField
+            <CodeField
               label={t('codes.tfaCode')}
               registration={register('code')}
               error={errors.code?.message}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
             />
             <div className={layout.actions}>
               <SubmitButton busy={isSubmitting} label={t('codes.verify')} busyLabel={t('codes.verifying')} />

@@ -1,13 +1,12 @@
 import { changePasswordRequest } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import layout from '../../components/form-layout.module.css';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
-import { type ChangePasswordRequest, useChangePasswordMutation } from './settings-api.ts';
+import { useContractForm } from '../../components/use-contract-form.ts';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
+import { useChangePasswordMutation } from './settings-api.ts';
 import styles from './settings-page.module.css';
 
 /** Change Password: current, new and confirmation; the server's message on success (spec point 7). */
@@ -19,18 +18,10 @@ export function PasswordSection() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<z.input<typeof changePasswordRequest>, unknown, ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequest),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useContractForm(changePasswordRequest, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await changePassword(values);
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
+    if (!notifyOutcome(await changePassword(values))) return;
     reset();
   });
 
@@ -55,20 +46,13 @@ export function PasswordSection() {
           error={errors.currentPassword?.message}
           autoComplete="current-password"
         />
-        <TextField
+        <NewPasswordFields
           label={t('settings.newPassword')}
-          type="password"
+          confirmLabel={t('settings.confirmPassword')}
           registration={register('newPassword')}
+          confirmRegistration={register('confirmPassword')}
           error={errors.newPassword?.message}
-          autoComplete="new-password"
-          hint={t('forms.passwordHint')}
-        />
-        <TextField
-          label={t('settings.confirmPassword')}
-          type="password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
+          confirmError={errors.confirmPassword?.message}
         />
         <div className={layout.actions}>
           <SubmitButton

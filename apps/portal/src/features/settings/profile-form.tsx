@@ -1,17 +1,14 @@
 import { createProfileRequest, type ProfileDetailsResponse } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { useContractForm } from '../../components/use-contract-form.ts';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { formatPhone } from './phone-format.ts';
 import { type CreateProfileRequest, useCreateProfileMutation } from './settings-api.ts';
 
-type ProfileFormInput = z.input<typeof createProfileRequest>;
 type Profile = NonNullable<ProfileDetailsResponse['profile']>;
 
 export interface ProfileFormProps {
@@ -45,10 +42,7 @@ export function ProfileForm({ username, profile, submitLabel, className, onSaved
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormInput, unknown, CreateProfileRequest>({
-    resolver: zodResolver(createProfileRequest),
-    defaultValues: { ...empty, ...profile, username, isProfileRemoved: false },
-  });
+  } = useContractForm(createProfileRequest, { ...empty, ...profile, username, isProfileRemoved: false });
 
   // The saved profile arrives after the form mounts on Settings.
   useEffect(() => {
@@ -60,12 +54,7 @@ export function ProfileForm({ username, profile, submitLabel, className, onSaved
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await createProfile(values);
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
+    if (!notifyOutcome(await createProfile(values))) return;
     await onSaved(values);
   });
 

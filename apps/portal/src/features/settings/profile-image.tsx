@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config/env.ts';
 import { authHeaders } from '../../lib/api/auth-headers.ts';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { readAccessToken } from '../../lib/session/session-storage.ts';
 import { useUploadProfileImageMutation } from './settings-api.ts';
 import styles from './settings-page.module.css';
@@ -68,12 +68,7 @@ export function ProfileImage({ hasProfile, hasImage }: { hasProfile: boolean; ha
     const issue = imageProblem(file);
     setProblem(issue ? t(`profile.${issue}`) : null);
     if (issue) return;
-    const result = await upload({ image: await readAsDataUrl(file) });
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
+    if (!notifyOutcome(await upload({ image: await readAsDataUrl(file) }))) return;
     setVersion((value) => value + 1);
   };
 

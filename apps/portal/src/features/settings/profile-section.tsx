@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import layout from '../../components/form-layout.module.css';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch, useSession } from '../../lib/store-hooks.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -18,12 +18,7 @@ export function ProfileSection() {
   const profile = details.data?.profile ?? null;
 
   const onRemove = async () => {
-    const result = await createProfile({ isProfileRemoved: true });
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
+    if (!notifyOutcome(await createProfile({ isProfileRemoved: true }))) return;
     dispatch(updateSession({ hasProfile: false }));
   };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import layout from '../../components/form-layout.module.css';
 import { SwitchField } from '../../components/switch-field.tsx';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { useTfaEnabledQuery, useUpdateTfaEnableMutation } from './settings-api.ts';
@@ -18,13 +18,9 @@ export function TfaSection() {
   const [updateTfa, update] = useUpdateTfaEnableMutation();
 
   const onToggle = async () => {
-    const result = await updateTfa();
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
-    dispatch(updateSession({ tfaEnabled: result.data.tfaEnabled }));
+    const answer = notifyOutcome(await updateTfa());
+    if (!answer) return;
+    dispatch(updateSession({ tfaEnabled: answer.tfaEnabled }));
   };
 
   return (

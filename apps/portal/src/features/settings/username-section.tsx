@@ -1,19 +1,14 @@
 import { changeUsernameRequest } from '@gridfront/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { notifyFailure, notifyServerText } from '../../lib/api/server-text.ts';
+import { useContractForm } from '../../components/use-contract-form.ts';
+import { UsernameField } from '../../components/username-field.tsx';
+import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
-import {
-  type ChangeUsernameRequest,
-  useChangeUsernameMutation,
-  useGetUsernameQuery,
-} from './settings-api.ts';
+import { useChangeUsernameMutation, useGetUsernameQuery } from './settings-api.ts';
 import styles from './settings-page.module.css';
 
 /** Current username (GET /settings/getUsername, with its loading/succeeded/failed status) and Change Username. */
@@ -27,18 +22,10 @@ export function UsernameSection() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof changeUsernameRequest>, unknown, ChangeUsernameRequest>({
-    resolver: zodResolver(changeUsernameRequest),
-    defaultValues: { username: '', password: '' },
-  });
+  } = useContractForm(changeUsernameRequest, { username: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await changeUsername(values);
-    if (result.error) {
-      notifyFailure(result.error);
-      return;
-    }
-    notifyServerText('success', result.data.message);
+    if (!notifyOutcome(await changeUsername(values))) return;
     dispatch(updateSession({ username: values.username }));
     reset();
   });
@@ -58,13 +45,10 @@ export function UsernameSection() {
               : ''}
       </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
+        <UsernameField
           label={t('settings.newUsername')}
           registration={register('username')}
           error={errors.username?.message}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
         />
         <TextField
           label={t('settings.password')}
