@@ -7,13 +7,11 @@ import {
   captchaField,
   cityField,
   confirmPasswordField,
-  contactEmailField,
   currentPasswordField,
   descriptionField,
   emailField,
   fullNameField,
   mailingAddressField,
-  messageField,
   newPasswordField,
   optionalPhoneField,
   passwordField,
@@ -21,7 +19,6 @@ import {
   pinField,
   serviceAddressField,
   stateField,
-  subjectField,
   usernameField,
   verificationCodeField,
   withPasswordConfirmation,
@@ -106,14 +103,8 @@ export const changePasswordRequest = withPasswordConfirmation(
 );
 export const changeUsernameRequest = z.object({ username: usernameField, password: currentPasswordField });
 
-export const contactUsRequest = z.object({
-  fullName: fullNameField,
-  email: contactEmailField,
-  phoneNo: optionalPhoneField,
-  subject: subjectField,
-  message: messageField,
-  captcha: captchaField,
-});
+/** Kept at its old import path; the contact resource lives in contact.ts. */
+export { contactUsRequest } from './contact.ts';
 
 /** Service request, step 1 (Personal Information): the spec's combined message covers all three fields. */
 export const serviceRequestPersonal = z.object({

@@ -1,6 +1,7 @@
 export * from './api.ts';
 export * from './auth.ts';
 export * from './constants.ts';
+export * from './contact.ts';
 export * from './fields.ts';
 export * from './forms.ts';
 export * from './language.ts';

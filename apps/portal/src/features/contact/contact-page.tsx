@@ -1,10 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
+import { ContactChannels } from './contact-channels.tsx';
+import { ContactForm } from './contact-form.tsx';
+import styles from './contact-page.module.css';
 
-/** Frame of the contactUs page; its content arrives with a later issue. */
+/** Until the utility's zone is known, the browser's own (the server checks with the real one). */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Contact Us: the utility's channels ("Get in touch") and the Send Message / Book Appointment form. */
 export function ContactPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.contactUs')} intro={t('frames.contactUs')} />;
+  const { timeZone } = useTenant();
+  return (
+    <PageFrame title={t('pageNames.contactUs')} intro={t('frames.contactUs')}>
+      <div className={styles.layout}>
+        <ContactChannels />
+        <ContactForm timeZone={timeZone ?? browserTimeZone()} />
+      </div>
+    </PageFrame>
+  );
 }
 
 export default ContactPage;

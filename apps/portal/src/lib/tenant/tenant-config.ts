@@ -11,6 +11,8 @@ export const tenantConfig = z
   .object({
     name: z.string().trim().min(1).optional().catch(undefined),
     defaultTheme: z.enum(THEME_IDS).optional().catch(undefined),
+    /** IANA zone of the utility: bill dates and appointment hours are in it. */
+    timeZone: z.string().trim().min(1).optional().catch(undefined),
     features: z.array(z.string()).catch([]),
     contact: z.object({ phone: text, outagePhone: text, email: text, address: text, hours: text }).catch({}),
     legal: z.object({ privacyUrl: text, termsUrl: text, electronicPaymentAgreement: text }).catch({}),

@@ -10,7 +10,7 @@ import { ta } from './strings-ta.ts';
 export const MAIL_STRINGS: Record<Language, MailStrings> = { en, es, ta, de };
 
 /** Header colour of each theme (the dark brand colour of its token set). */
-const THEME_COLOURS: Record<ThemeId, string> = {
+export const THEME_COLOURS: Record<ThemeId, string> = {
   green: '#1b5e20',
   red: '#b71c1c',
   blue: '#0d47a1',

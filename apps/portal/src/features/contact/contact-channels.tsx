@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
+import styles from './contact-page.module.css';
+
+/** "(555) 010-4400" → "+5550104400"-style digits for a tel: link (the visible text stays as written). */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Get in touch: the utility's phone, outage line, e-mail, office and hours from its configuration. */
+export function ContactChannels() {
+  const { t } = useTranslation();
+  const { contact } = useTenant();
+  const entries = [
+    contact.phone
+      ? { key: 'phone', label: t('contact.phone'), value: contact.phone, href: telHref(contact.phone) }
+      : null,
+    contact.outagePhone
+      ? {
+          key: 'outage',
+          label: t('contact.outagePhone'),
+          value: contact.outagePhone,
+          href: telHref(contact.outagePhone),
+        }
+      : null,
+    contact.email
+      ? {
+          key: 'email',
+          label: t('contact.emailChannel'),
+          value: contact.email,
+          href: `mailto:${contact.email}`,
+        }
+      : null,
+    contact.address
+      ? { key: 'address', label: t('contact.address'), value: contact.address, href: null }
+      : null,
+    contact.hours ? { key: 'hours', label: t('contact.hours'), value: contact.hours, href: null } : null,
+  ].filter((entry) => entry !== null);
+
+  return (
+    <section className={`gf-surface ${styles.channels}`} aria-labelledby="contact-channels-heading">
+      <h2 id="contact-channels-heading" className={styles.channelsTitle}>
+        {t('contact.channelsHeading')}
+      </h2>
+      <p className={styles.channelsIntro}>{t('contact.channelsIntro')}</p>
+      {entries.length > 0 ? (
+        <dl className={styles.channelList}>
+          {entries.map((entry) => (
+            <div key={entry.key} className={entry.key === 'outage' ? styles.outage : styles.channel}>
+              <dt>{entry.label}</dt>
+              <dd>{entry.href ? <a href={entry.href}>{entry.value}</a> : entry.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>{t('app.loading')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  APPOINTMENT_RULES,
+  appointmentTimeSlots,
+  type ContactUsInput,
+  type ContactUsRequest,
+  type ContactUsResponse,
+  contactUsFormSchema,
+  zonedToday,
+} from '@gridfront/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import layout from '../../components/form-layout.module.css';
+import { HumanCheck } from '../../components/human-check.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';
+import { useSession } from '../../lib/store-hooks.ts';
+import { notify } from '../../lib/toast/toast.ts';
+import { useContactSenderQuery, useContactUsMutation } from './contact-api.ts';
+import { ContactConfirmation, type SentContact } from './contact-confirmation.tsx';
+import { ModeChoice, SelectField, TextAreaField } from './contact-fields.tsx';
+import styles from './contact-page.module.css';
+import { contactFailureText, contactServerText, fieldError } from './contact-text.ts';
+
+const emptyForm: ContactUsInput = {
+  kind: 'message',
+  fullName: '',
+  email: '',
+  phoneNo: '',
+  subject: '',
+  message: '',
+  appointmentDate: '',
+  appointmentTime: '',
+  captcha: '',
+};
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Without an answer the message may still have arrived: a retry must carry the same key. */
+function mayHaveArrived(error: unknown): boolean {
+  if (!isFetchBaseQueryError(error)) return true;
+  return typeof error.status !== 'number' || error.status >= 500;
+}
+
+/** The long name of the utility's zone ("Central Standard Time") in the reader's language. */
+function zoneName(timeZone: string, language: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(
+      new Date(),
+    );
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+export interface ContactFormProps {
+  /** The utility's IANA time zone: appointment dates and times are its local time. */
+  timeZone: string;
+}
+
+/** Send Message or Book Appointment, with the human check; the server answers with a reference. */
+export function ContactForm({ timeZone }: ContactFormProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const [contactUs, call] = useContactUsMutation();
+  const sender = useContactSenderQuery(undefined, { skip: !session.isLoggedIn });
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [sent, setSent] = useState<SentContact | null>(null);
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  // The schema knows the clock and the zone; the resolver reads the latest one.
+  const schema = useMemo(() => contactUsFormSchema(timeZone), [timeZone]);
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
+  const resolver: Resolver<ContactUsInput, unknown, ContactUsRequest> = (values, context, options) =>
+    zodResolver(schemaRef.current)(values, context, options);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    reset,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<ContactUsInput, unknown, ContactUsRequest>({ resolver, defaultValues: emptyForm });
+  const kind = watch('kind');
+
+  // A signed-in customer need not type what the portal knows; nothing typed is overwritten.
+  useEffect(() => {
+    const known = sender.data;
+    if (!known) return;
+    for (const name of ['fullName', 'email', 'phoneNo'] as const) {
+      if (!getValues(name) && known[name]) setValue(name, known[name]);
+    }
+  }, [sender.data, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await contactUs({
+      body: { ...values, language: currentLanguage() },
+      idempotencyKey: idempotencyKey.current,
+    });
+    setCaptchaRound((round) => round + 1);
+    if (!result.data) {
+      if (!mayHaveArrived(result.error)) idempotencyKey.current = newIdempotencyKey();
+      notify.error(contactFailureText(result.error));
+      return;
+    }
+    idempotencyKey.current = newIdempotencyKey();
+    const answer: ContactUsResponse = result.data;
+    setSent({ ...answer, email: values.email, timeZone });
+    notify.success(contactServerText(answer.message));
+    reset({
+      ...emptyForm,
+      kind: values.kind,
+      fullName: values.fullName,
+      email: values.email,
+      phoneNo: values.phoneNo,
+    });
+  });
+
+  const language = i18n.resolvedLanguage ?? 'en';
+  const today = zonedToday(new Date(), timeZone);
+  const lastDay = zonedToday(new Date(Date.now() + APPOINTMENT_RULES.maxDaysAhead * 86_400_000), timeZone);
+  const slots = appointmentTimeSlots().map((slot) => ({ value: slot, label: slot }));
+  const submitLabel = kind === 'appointment' ? t('contact.bookAppointment') : t('contact.sendMessage');
+
+  return (
+    <section className={`gf-surface ${layout.form}`} aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading" className={layout.formTitle}>
+        {t('contact.formHeading')}
+      </h2>
+      <ContactConfirmation sent={sent} />
+      <form className={styles.fields} onSubmit={onSubmit} noValidate>
+        <ModeChoice
+          legend={t('contact.mode')}
+          registration={register('kind')}
+          options={[
+            { value: 'message', label: t('contact.sendMessage') },
+            { value: 'appointment', label: t('contact.bookAppointment') },
+          ]}
+        />
+        <div className={layout.row}>
+          <TextField
+            label={t('contact.fullName')}
+            registration={register('fullName')}
+            error={errors.fullName?.message}
+            autoComplete="name"
+          />
+          <TextField
+            label={t('contact.email')}
+            type="email"
+            registration={register('email')}
+            error={errors.email?.message}
+            autoComplete="email"
+          />
+        </div>
+        <TextField
+          label={t('contact.phoneNo')}
+          type="tel"
+          hint={t('contact.phoneHint')}
+          registration={register('phoneNo')}
+          error={errors.phoneNo?.message}
+          autoComplete="tel-national"
+        />
+        {kind === 'appointment' ? (
+          <fieldset className={styles.appointment}>
+            <legend className={styles.modesLegend}>{t('contact.appointmentHeading')}</legend>
+            <p className={layout.hint}>
+              {t('contact.appointmentHint', { timeZone: zoneName(timeZone, language) })}
+            </p>
+            <div className={layout.row}>
+              <TextField
+                label={t('contact.appointmentDate')}
+                type="date"
+                min={today}
+                max={lastDay}
+                registration={register('appointmentDate')}
+                error={fieldError(errors.appointmentDate?.message)}
+              />
+              <SelectField
+                label={t('contact.appointmentTime')}
+                placeholder={t('contact.chooseTime')}
+                options={slots}
+                registration={register('appointmentTime')}
+                error={fieldError(errors.appointmentTime?.message)}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+        <TextField
+          label={t('contact.subject')}
+          registration={register('subject')}
+          error={errors.subject?.message}
+        />
+        <TextAreaField
+          label={t('contact.message')}
+          rows={6}
+          registration={register('message')}
+          error={errors.message?.message}
+        />
+        <HumanCheck
+          resetKey={captchaRound}
+          error={errors.captcha?.message}
+          onChange={(payload) => setValue('captcha', payload, { shouldValidate: isSubmitted })}
+        />
+        <div className={layout.actions}>
+          <SubmitButton busy={call.isLoading} label={submitLabel} busyLabel={t('contact.sending')} />
+        </div>
+      </form>
+    </section>
+  );
+}

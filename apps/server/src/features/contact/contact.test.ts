@@ -1,0 +1,393 @@
+import {
+  APPOINTMENT_RULES,
+  contactMessages as contactTexts,
+  messages,
+  zonedToday,
+  zonedWallTime,
+} from '@gridfront/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contactMessages } from '../../db/schema/index.ts';
+import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { caller, createAccountTestApp, mailsTo, solvedCaptcha } from '../auth/account-test-kit.ts';
+import { captchaFailedMessage } from '../auth/altcha.ts';
+
+let t: TestApp;
+let tenant: TenantFixture;
+const db = () => t.database.handle.db;
+const STAFF = 'help@test-utility.example';
+const ZONE = 'America/Chicago';
+let serial = 0;
+
+beforeAll(async () => {
+  t = await createAccountTestApp();
+  tenant = await insertTenant(db(), { name: 'Lakeside Power' });
+});
+afterAll(() => t.close());
+
+/** A fresh sender address, so the per-e-mail limit and the row counts stay per test. */
+const sender = () => `sender${++serial}.${Date.now().toString(36)}@example.test`;
+
+function validMessage(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Pat Customer',
+    email,
+    phoneNo: '(555) 123-4567',
+    subject: 'Meter reading',
+    message: 'My meter shows 0 since Monday.\nPlease check.',
+    ...extra,
+  };
+}
+
+async function rowsFor(email: string) {
+  return db()
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.tenantId, tenant.tenant.id), eq(contactMessages.email, email)));
+}
+
+async function staffMailsAbout(reference: string) {
+  return (await mailsTo(db(), STAFF)).filter((mail) => mail.subject.includes(reference));
+}
+
+/** The next Monday–Friday at least `daysAhead` days after today in the utility's zone. */
+function weekdayAhead(daysAhead: number): string {
+  const today = zonedToday(new Date(), ZONE);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function dayOfWeekAhead(weekday: number): string {
+  const today = zonedToday(new Date(), ZONE);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('POST /api/contact/contactus: validation', () => {
+  it('answers 400 with the spec message of the first bad field and writes nothing', async () => {
+    const api = caller(t, tenant);
+    const email = sender();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...validMessage(email), fullName: '  ' }, messages.fullNameRequired],
+      [{ ...validMessage(email), email: '' }, messages.emailRequired],
+      [{ ...validMessage(email), email: 'not-an-address' }, messages.validEmail],
+      [{ ...validMessage(email), phoneNo: '555-123' }, messages.phoneFormat],
+      [{ ...validMessage(email), subject: '' }, messages.subjectRequired],
+      [{ ...validMessage(email), message: '' }, messages.messageRequired],
+      [validMessage(email), messages.captchaRequired],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api.post('/contact/contactus', { captcha: body.captcha, ...body });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const empty = await api.post('/contact/contactus');
+    expect(empty.json().message).toBe(messages.fullNameRequired);
+    expect(await rowsFor(email)).toEqual([]);
+    expect(await mailsTo(db(), email)).toEqual([]);
+  });
+
+  it('requires a fresh human check: a missing, forged or replayed payload is refused', async () => {
+    const api = caller(t, tenant);
+    const email = sender();
+    const forged = await api.post('/contact/contactus', {
+      ...validMessage(email),
+      captcha: 'bm90IGEgcGF5bG9hZA==',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(captchaFailedMessage);
+
+    const captcha = await solvedCaptcha(api);
+    const first = await api.post('/contact/contactus', { ...validMessage(email), captcha });
+    expect(first.statusCode).toBe(200);
+    const replayed = await api.post('/contact/contactus', {
+      ...validMessage(email),
+      subject: 'Another one',
+      captcha,
+    });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().message).toBe(captchaFailedMessage);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/contact/contactus: Send Message', () => {
+  it('stores the message, mails the customer in their language and the utility, audits it', async () => {
+    const api = caller(t, tenant);
+    const email = sender();
+    const response = await api.post(
+      '/contact/contactus',
+      { ...validMessage(email), captcha: await solvedCaptcha(api) },
+      { 'accept-language': 'fr-FR,es-MX;q=0.9,en;q=0.5' },
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      message: 'Thank you, your message has been sent. We will get back to you within one business day.',
+      referenceNumber: expect.stringMatching(/^MSG-[0-9A-F]{8}$/),
+      kind: 'message',
+      appointmentAt: null,
+    });
+
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({
+      kind: 'message',
+      fullName: 'Pat Customer',
+      phone: '(555) 123-4567',
+      subject: 'Meter reading',
+      userId: null,
+      appointmentAt: null,
+    });
+    expect(row?.id.replaceAll('-', '').slice(0, 8).toUpperCase()).toBe(body.referenceNumber.slice(4));
+
+    const [confirmation, ...more] = await mailsTo(db(), email);
+    expect(more).toEqual([]);
+    expect(confirmation?.subject).toBe(`Lakeside Power: hemos recibido su mensaje (${body.referenceNumber})`);
+    expect(confirmation?.textBody).toContain('Hola, Pat Customer:');
+    expect(confirmation?.textBody).toContain('My meter shows 0 since Monday.');
+    expect(confirmation?.htmlBody).toContain('lang="es"');
+    expect(confirmation?.htmlBody).toContain('My meter shows 0 since Monday.<br>Please check.');
+
+    const notices = await staffMailsAbout(body.referenceNumber);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe(`Contact message ${body.referenceNumber}: Meter reading`);
+    expect(notices[0]?.textBody).toContain(`Email: ${email}`);
+    expect(notices[0]?.textBody).toContain('Language: es');
+    expect(notices[0]?.textBody).toContain('Portal user: not signed in');
+
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenant.tenant.id), eq(auditLog.action, 'contact.message')));
+    expect(audits.some((entry) => entry.detail.referenceNumber === body.referenceNumber)).toBe(true);
+  });
+
+  it("prefers the portal's language in the body over Accept-Language, and falls back to English", async () => {
+    const api = caller(t, tenant);
+    const german = sender();
+    await api.post(
+      '/contact/contactus',
+      { ...validMessage(german), language: 'de', captcha: await solvedCaptcha(api) },
+      { 'accept-language': 'es' },
+    );
+    expect((await mailsTo(db(), german))[0]?.subject).toMatch(
+      /^Lakeside Power: Wir haben Ihre Nachricht erhalten/,
+    );
+    const tamil = sender();
+    await api.post(
+      '/contact/contactus',
+      { ...validMessage(tamil), captcha: await solvedCaptcha(api) },
+      {
+        'accept-language': 'ta-IN',
+      },
+    );
+    expect((await mailsTo(db(), tamil))[0]?.subject).toContain('உங்கள் செய்தி கிடைத்தது');
+    const other = sender();
+    await api.post(
+      '/contact/contactus',
+      { ...validMessage(other), captcha: await solvedCaptcha(api) },
+      {
+        'accept-language': 'fr-FR',
+      },
+    );
+    expect((await mailsTo(db(), other))[0]?.subject).toMatch(/^Lakeside Power: we received your message/);
+  });
+
+  it('links a signed-in user (valid access token only)', async () => {
+    const user = await insertUser(db(), tenant.tenant.id, { username: 'writer' });
+    const token = await t.app.accessTokens.sign({ userId: user.id, tenantId: tenant.tenant.id });
+    const signedIn = caller(t, tenant, undefined, token);
+    const email = sender();
+    const response = await signedIn.post('/contact/contactus', {
+      ...validMessage(email),
+      captcha: await solvedCaptcha(signedIn),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await rowsFor(email))[0]?.userId).toBe(user.id);
+    const [notice] = await staffMailsAbout(response.json().referenceNumber);
+    expect(notice?.textBody).toContain('Portal user: writer');
+
+    const forged = caller(t, tenant, undefined, `${token.slice(0, -4)}AAAA`);
+    const anonymous = sender();
+    const second = await forged.post('/contact/contactus', {
+      ...validMessage(anonymous),
+      captcha: await solvedCaptcha(forged),
+    });
+    expect(second.statusCode).toBe(200);
+    expect((await rowsFor(anonymous))[0]?.userId).toBeNull();
+  });
+});
+
+describe('POST /api/contact/contactus: idempotent retries', () => {
+  it('answers a retry with the same key the same way: one row, one pair of mails', async () => {
+    const api = caller(t, tenant);
+    const email = sender();
+    const key = `retry-${Date.now()}-abcdef`;
+    const body = { ...validMessage(email), captcha: await solvedCaptcha(api) };
+    const first = await api.post('/contact/contactus', body, { 'idempotency-key': key });
+    const again = await api.post('/contact/contactus', body, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await rowsFor(email)).toHaveLength(1);
+    expect(await mailsTo(db(), email)).toHaveLength(1);
+    expect(await staffMailsAbout(first.json().referenceNumber)).toHaveLength(1);
+
+    // The same key for something else is a client bug, said plainly.
+    const other = await api.post(
+      '/contact/contactus',
+      { ...body, message: 'Something different', captcha: await solvedCaptcha(api) },
+      { 'idempotency-key': key },
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(contactTexts.idempotencyKeyReused);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it('takes the key from the body too, and refuses a malformed header key', async () => {
+    const api = caller(t, tenant);
+    const email = sender();
+    const body = {
+      ...validMessage(email),
+      idempotencyKey: `body-key-${Date.now()}`,
+      captcha: await solvedCaptcha(api),
+    };
+    const first = await api.post('/contact/contactus', body);
+    const again = await api.post('/contact/contactus', body);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsFor(email)).toHaveLength(1);
+
+    const bad = await api.post(
+      '/contact/contactus',
+      { ...validMessage(sender()), captcha: await solvedCaptcha(api) },
+      { 'idempotency-key': 'no spaces allowed' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(contactTexts.idempotencyKeyFormat);
+  });
+});
+
+describe('POST /api/contact/contactus: Book Appointment', () => {
+  const appointment = (email: string, appointmentDate: string, appointmentTime: string) => ({
+    ...validMessage(email, { subject: 'Solar panel question', kind: 'appointment' }),
+    appointmentDate,
+    appointmentTime,
+  });
+
+  it('checks the date and time with clear messages before anything is written', async () => {
+    const api = caller(t, tenant);
+    const email = sender();
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const pastWeekday = (() => {
+      const date = new Date(`${zonedToday(yesterday, ZONE)}T12:00:00Z`);
+      while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() - 1);
+      return date.toISOString().slice(0, 10);
+    })();
+    const cases: [Record<string, unknown>, string][] = [
+      [appointment(email, '', '10:00'), contactTexts.appointmentDateRequired],
+      [appointment(email, '2031-02-30', '10:00'), contactTexts.appointmentDateFormat],
+      [appointment(email, dayOfWeekAhead(6), '10:00'), contactTexts.appointmentWeekday],
+      [appointment(email, dayOfWeekAhead(0), '10:00'), contactTexts.appointmentWeekday],
+      [appointment(email, weekdayAhead(3), ''), contactTexts.appointmentTimeRequired],
+      [appointment(email, weekdayAhead(3), '7:30'), contactTexts.appointmentTimeFormat],
+      [appointment(email, weekdayAhead(3), '07:30'), contactTexts.appointmentHours],
+      [appointment(email, weekdayAhead(3), '16:45'), contactTexts.appointmentHours],
+      [appointment(email, weekdayAhead(3), '17:00'), contactTexts.appointmentHours],
+      [appointment(email, pastWeekday, '10:00'), contactTexts.appointmentPast],
+      [
+        appointment(email, weekdayAhead(APPOINTMENT_RULES.maxDaysAhead + 1), '10:00'),
+        contactTexts.appointmentTooFar,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api.post('/contact/contactus', { ...body, captcha: 'unsolved-but-present' });
+      expect(response.statusCode, `${JSON.stringify(body)} → ${message}`).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await rowsFor(email)).toEqual([]);
+    // A message (not an appointment) ignores the appointment fields.
+    const plain = await api.post('/contact/contactus', {
+      ...validMessage(email),
+      appointmentDate: 'whenever',
+      captcha: await solvedCaptcha(api),
+    });
+    expect(plain.statusCode).toBe(200);
+    expect((await rowsFor(email))[0]?.appointmentAt).toBeNull();
+  });
+
+  it("books a weekday slot in the utility's time zone and says so in both mails", async () => {
+    const api = caller(t, tenant);
+    const email = sender();
+    const date = weekdayAhead(7);
+    const response = await api.post('/contact/contactus', {
+      ...appointment(email, date, '10:30'),
+      language: 'en',
+      captcha: await solvedCaptcha(api),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toBe(contactTexts.appointmentRequested);
+    expect(body.kind).toBe('appointment');
+    expect(body.referenceNumber).toMatch(/^APT-[0-9A-F]{8}$/);
+    // 10:30 on the wall clock in Chicago, whatever the server's own zone is.
+    const at = new Date(body.appointmentAt);
+    const local = new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(at);
+    expect(local).toBe(`${date}, 10:30`);
+    expect(at.toISOString()).toBe(zonedWallTime(date, '10:30', ZONE).toISOString());
+    const [row] = await rowsFor(email);
+    expect(row?.kind).toBe('appointment');
+    expect(row?.appointmentAt?.toISOString()).toBe(at.toISOString());
+
+    const [confirmation] = await mailsTo(db(), email);
+    expect(confirmation?.subject).toBe(`Lakeside Power: your appointment request (${body.referenceNumber})`);
+    expect(confirmation?.textBody).toMatch(/Preferred appointment: \w+day, .+ 10:30 AM C[SD]T/);
+    const [notice] = await staffMailsAbout(body.referenceNumber);
+    expect(notice?.subject).toBe(`Appointment request ${body.referenceNumber}: Solar panel question`);
+    expect(notice?.textBody).toMatch(/Preferred appointment: .+10:30 AM/);
+  });
+});
+
+describe('POST /api/contact/contactus: rate limits', () => {
+  it('limits one address across instances of the counter (10 an hour), with Retry-After', async () => {
+    const api = caller(t, tenant);
+    for (let i = 0; i < 10; i++) {
+      const response = await api.post('/contact/contactus', { ...validMessage(sender()), captcha: 'x' });
+      expect(response.statusCode).toBe(400);
+    }
+    const refused = await api.post('/contact/contactus', { ...validMessage(sender()), captcha: 'x' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits one e-mail address from any address (5 an hour)', async () => {
+    const email = sender();
+    for (let i = 0; i < 5; i++) {
+      const response = await caller(t, tenant).post('/contact/contactus', {
+        ...validMessage(email),
+        captcha: 'x',
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const api = caller(t, tenant);
+    const refused = await api.post('/contact/contactus', {
+      ...validMessage(email),
+      captcha: await solvedCaptcha(api),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(await rowsFor(email)).toEqual([]);
+  });
+});
