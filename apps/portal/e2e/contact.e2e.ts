@@ -21,6 +21,11 @@ async function shot(page: Page, name: string): Promise<void> {
 
 async function solveHumanCheck(page: Page): Promise<void> {
   await page.locator('altcha-widget').waitFor();
+  // The checkbox must be visible to a person: a drawn border, not a transparent square.
+  const border = await page
+    .locator('altcha-widget input[type="checkbox"]')
+    .evaluate((box) => getComputedStyle(box).borderTopWidth);
+  expect(Number.parseFloat(border)).toBeGreaterThan(0);
   // As a person does, in whatever language the widget speaks: a click on its checkbox.
   await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
   await page.waitForFunction(() => document.querySelector('altcha-widget')?.getState() === 'verified', null, {
