@@ -50,21 +50,20 @@ export async function issueCode(db: Database | Transaction, key: Buffer, owner: 
   return code;
 }
 
+/** The owner's code that is neither used nor expired. */
+function liveCodeOf(owner: CodeOwner) {
+  return and(
+    eq(oneTimeCodes.tenantId, owner.tenantId),
+    eq(oneTimeCodes.userId, owner.userId),
+    eq(oneTimeCodes.purpose, owner.purpose),
+    isNull(oneTimeCodes.consumedAt),
+    gt(oneTimeCodes.expiresAt, sql`now()`),
+  );
+}
+
 /** True when the owner holds a live code (e.g. before resending a recovery code). */
 export async function hasLiveCode(db: Database, owner: CodeOwner): Promise<boolean> {
-  const [row] = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.tenantId, owner.tenantId),
-        eq(oneTimeCodes.userId, owner.userId),
-        eq(oneTimeCodes.purpose, owner.purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select({ id: oneTimeCodes.id }).from(oneTimeCodes).where(liveCodeOf(owner)).limit(1);
   return row !== undefined;
 }
 
@@ -81,15 +80,7 @@ export async function consumeCode(
   const [live] = await db
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.tenantId, owner.tenantId),
-        eq(oneTimeCodes.userId, owner.userId),
-        eq(oneTimeCodes.purpose, owner.purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveCodeOf(owner))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!live) return false;
