@@ -51,6 +51,8 @@ export const contactMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantIdColumn(),
+    /** "MSG-…" / "APT-…": what the customer quotes; random, unique per tenant. */
+    referenceNumber: text('reference_number').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull().default('message'),
     fullName: text('full_name').notNull(),
@@ -64,6 +66,7 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_tenant_created').on(t.tenantId, t.createdAt),
+    uniqueIndex('contact_messages_tenant_reference').on(t.tenantId, t.referenceNumber),
     uniqueIndex('contact_messages_tenant_idempotency').on(t.tenantId, t.idempotencyKey),
   ],
 );

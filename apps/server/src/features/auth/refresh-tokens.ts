@@ -1,9 +1,18 @@
 // Opaque refresh tokens: 256 random bits handed to the client once; only their SHA-256 is stored,
 // so a database leak yields nothing usable. A family groups the rotations of one sign-in.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
+
+/**
+ * Two tabs of one customer refresh at nearly the same moment with the same token; the slower one
+ * arrives just after the faster one rotated it. A second use this soon after the first is taken for
+ * that race, not for theft, and gets a new token of the same family instead of ending every session.
+ * Kept short because a replay inside the window is not detected as reuse.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
 
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
@@ -53,4 +62,38 @@ export async function revokeRefreshTokenFamily(
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
   return row.userId;
+}
+
+/**
+ * The user and family of a token spent within the last REFRESH_REUSE_GRACE_SECONDS whose family is
+ * alive (the token unexpired, no token of the family revoked); null otherwise. Only reads: the
+ * caller issues the new token, and the first use has already marked the token spent atomically.
+ */
+export async function findRecentlySpentToken(
+  db: Database,
+  tenantId: string,
+  tokenHash: string,
+): Promise<{ userId: string; familyId: string } | null> {
+  const sibling = alias(refreshTokens, 'sibling');
+  const [row] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tenantId, tenantId),
+        eq(refreshTokens.tokenHash, tokenHash),
+        // The database clock, as for used_at itself, so that instances' clocks do not matter.
+        gt(refreshTokens.usedAt, sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(sibling)
+            .where(and(eq(sibling.familyId, refreshTokens.familyId), isNotNull(sibling.revokedAt))),
+        ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

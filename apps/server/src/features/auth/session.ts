@@ -1,6 +1,7 @@
 // Starting and rotating sessions: an access token (minutes) naming its refresh-token family, and an
 // opaque refresh token that rotates on every use; presenting a used or revoked one revokes its
-// whole family, because then two parties hold the same session.
+// whole family, because then two parties hold the same session, unless it was spent moments ago
+// (two tabs refreshing at once, see REFRESH_REUSE_GRACE_SECONDS).
 import { messages, type SessionResponse } from '@gridfront/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +11,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import { setTokenCookies } from './cookies.ts';
-import { hashRefreshToken, issueRefreshToken } from './refresh-tokens.ts';
+import { findRecentlySpentToken, hashRefreshToken, issueRefreshToken } from './refresh-tokens.ts';
 import { loadSessionUser } from './repository.ts';
 
 export interface SessionContext {
@@ -81,6 +82,21 @@ export async function rotateSession(context: SessionContext, presented: string |
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   if (!claimed) {
+    // A benign race: another tab rotated this token seconds ago. A new token of the same family
+    // (a new row); the winner's token stays valid, so both tabs keep a working session.
+    const raced = await findRecentlySpentToken(app.db, tenant.id, tokenHash);
+    if (raced) {
+      const user = await loadSessionUser(app.db, tenant.id, raced.userId);
+      if (!user) throw new HttpError(401, messages.refreshFailed);
+      const tokens = await issueTokens(context, raced.userId, raced.familyId);
+      await recordAudit(app.db, request, {
+        tenantId: tenant.id,
+        userId: raced.userId,
+        action: 'auth.refresh.race',
+        detail: { familyId: raced.familyId },
+      });
+      return { message: refreshedMessage, ...tokens };
+    }
     const [known] = await app.db
       .select()
       .from(refreshTokens)

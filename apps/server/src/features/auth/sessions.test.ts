@@ -1,5 +1,5 @@
 import { messages } from '@gridfront/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../../db/schema/index.ts';
 import { authMessages } from '../../plugins/auth.ts';
@@ -7,6 +7,7 @@ import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../.
 import { caller, createAccountTestApp, latestCode } from './account-test-kit.ts';
 import { codeMessages } from './code-service.ts';
 import { invalidCodeMessage } from './one-time-codes.ts';
+import { hashRefreshToken, REFRESH_REUSE_GRACE_SECONDS } from './refresh-tokens.ts';
 
 let t: TestApp;
 let tenant: TenantFixture;
@@ -97,6 +98,18 @@ describe('POST /api/auth/refreshToken', () => {
     return { user, accessToken, refreshToken };
   }
 
+  /** Moves the token's use back in time, as if it had been rotated that long ago. */
+  async function spentSecondsAgo(token: string, seconds: number) {
+    await db()
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - seconds * 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  }
+
+  async function familyOf(userId: string) {
+    return db().select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
+  }
+
   it('rotates: the new token works, the old one is spent; a reuse revokes the whole family and is audited', async () => {
     const { user, refreshToken } = await signIn();
     const api = caller(t, tenant);
@@ -128,7 +141,8 @@ describe('POST /api/auth/refreshToken', () => {
     expect(viaCookie.statusCode).toBe(200);
     const latest = viaCookie.json().refreshToken;
 
-    // The first token again: theft assumed, every token of the family dies.
+    // The first token again, long after its use: theft assumed, every token of the family dies.
+    await spentSecondsAgo(refreshToken, REFRESH_REUSE_GRACE_SECONDS + 5);
     const reused = await api.post('/auth/refreshToken', { refreshToken });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().message).toBe(messages.refreshFailed);
@@ -140,6 +154,128 @@ describe('POST /api/auth/refreshToken', () => {
     const reuse = await db().select().from(auditLog).where(eq(auditLog.action, 'auth.refresh.reuse'));
     expect(reuse.some((row) => row.userId === user.id)).toBe(true);
     expect(JSON.stringify(reuse)).not.toContain(refreshToken);
+  });
+
+  it('takes a second use within the grace window for two tabs racing: a new token of the same family', async () => {
+    const { user, refreshToken } = await signIn();
+    const api = caller(t, tenant);
+    const first = await api.post('/auth/refreshToken', { refreshToken });
+    expect(first.statusCode).toBe(200);
+    await spentSecondsAgo(refreshToken, REFRESH_REUSE_GRACE_SECONDS - 5);
+
+    const second = await api.post('/auth/refreshToken', { refreshToken });
+    expect(second.statusCode).toBe(200);
+    const late = second.json();
+    expect(late).toEqual({
+      message: 'Session refreshed',
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: 900,
+    });
+    expect(second.cookies.find((entry) => entry.name === 'refreshToken')?.value).toBe(late.refreshToken);
+    expect(late.refreshToken).not.toBe(refreshToken);
+    expect(late.refreshToken).not.toBe(first.json().refreshToken);
+
+    // A new row in the same family, stored hashed only; nothing revoked.
+    const rows = await familyOf(user.id);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.familyId)).size).toBe(1);
+    expect(rows.every((row) => row.revokedAt === null)).toBe(true);
+    expect(rows.some((row) => row.tokenHash === hashRefreshToken(late.refreshToken))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(late.refreshToken);
+
+    // Both tabs go on: each new token rotates normally, and the access token works.
+    const session = await caller(t, tenant, '10.5.5.5', late.accessToken).get('/auth/session');
+    expect(session.statusCode).toBe(200);
+    for (const token of [first.json().refreshToken, late.refreshToken]) {
+      expect((await api.post('/auth/refreshToken', { refreshToken: token })).statusCode).toBe(200);
+    }
+    const live = await db()
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+    expect(live).toHaveLength(5);
+    const race = await db().select().from(auditLog).where(eq(auditLog.action, 'auth.refresh.race'));
+    expect(race.some((row) => row.userId === user.id)).toBe(true);
+    expect(
+      (await db().select().from(auditLog).where(eq(auditLog.userId, user.id))).map((row) => row.action),
+    ).not.toContain('auth.refresh.reuse');
+  });
+
+  it('answers two parallel uses of one token with two working sessions, not a revocation', async () => {
+    const { user, refreshToken } = await signIn();
+    const api = caller(t, tenant);
+    const answers = await Promise.all([
+      api.post('/auth/refreshToken', { refreshToken }),
+      api.post('/auth/refreshToken', { refreshToken }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => answer.json().refreshToken as string);
+    expect(one).not.toBe(two);
+    const rows = await familyOf(user.id);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.revokedAt === null)).toBe(true);
+    // The presented token was claimed once; exactly the two new ones are unspent.
+    expect(rows.filter((row) => row.usedAt === null)).toHaveLength(2);
+  });
+
+  it('keeps reuse detection after the grace window: 401 and the whole family revoked', async () => {
+    const { user, refreshToken } = await signIn();
+    const api = caller(t, tenant);
+    const rotated = await api.post('/auth/refreshToken', { refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    await spentSecondsAgo(refreshToken, REFRESH_REUSE_GRACE_SECONDS + 1);
+
+    const reused = await api.post('/auth/refreshToken', { refreshToken });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe(messages.refreshFailed);
+    const rows = await familyOf(user.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    expect(
+      (await api.post('/auth/refreshToken', { refreshToken: rotated.json().refreshToken })).statusCode,
+    ).toBe(401);
+    const reuse = await db().select().from(auditLog).where(eq(auditLog.action, 'auth.refresh.reuse'));
+    expect(reuse.some((row) => row.userId === user.id)).toBe(true);
+  });
+
+  it('gives no grace to a token of a revoked family, even within the window', async () => {
+    const { user, refreshToken, accessToken } = await signIn();
+    const api = caller(t, tenant);
+    const rotated = await api.post('/auth/refreshToken', { refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    // Signing out with the access token revokes the family seconds after the rotation.
+    expect((await caller(t, tenant, '10.6.6.6', accessToken).post('/auth/logout', {})).statusCode).toBe(200);
+
+    const again = await api.post('/auth/refreshToken', { refreshToken });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(messages.refreshFailed);
+    const rows = await familyOf(user.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it('gives no grace to a token whose family has a revoked member or that has expired', async () => {
+    const { user, refreshToken } = await signIn();
+    const api = caller(t, tenant);
+    const rotated = await api.post('/auth/refreshToken', { refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    // Only the newest token revoked: the family counts as revoked.
+    await db()
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(rotated.json().refreshToken)));
+    expect((await api.post('/auth/refreshToken', { refreshToken })).statusCode).toBe(401);
+    expect(await familyOf(user.id)).toHaveLength(2);
+
+    const other = await signIn();
+    expect((await api.post('/auth/refreshToken', { refreshToken: other.refreshToken })).statusCode).toBe(200);
+    await db()
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(other.refreshToken)));
+    expect((await api.post('/auth/refreshToken', { refreshToken: other.refreshToken })).statusCode).toBe(401);
+    expect(await familyOf(other.user.id)).toHaveLength(2);
   });
 
   it('refuses expired, unknown and missing tokens with the spec message', async () => {

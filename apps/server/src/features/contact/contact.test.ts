@@ -11,6 +11,13 @@ import { auditLog, contactMessages } from '../../db/schema/index.ts';
 import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
 import { caller, createAccountTestApp, mailsTo, solvedCaptcha } from '../auth/account-test-kit.ts';
 import { captchaFailedMessage } from '../auth/altcha.ts';
+import {
+  insertContactMessage,
+  isReferenceClash,
+  newReferenceNumber,
+  REFERENCE_ALPHABET,
+  withUniqueReference,
+} from './repository.ts';
 
 let t: TestApp;
 let tenant: TenantFixture;
@@ -128,7 +135,7 @@ describe('POST /api/contact/contactus: Send Message', () => {
     const body = response.json();
     expect(body).toEqual({
       message: 'Thank you, your message has been sent. We will get back to you within one business day.',
-      referenceNumber: expect.stringMatching(/^MSG-[0-9A-F]{8}$/),
+      referenceNumber: expect.stringMatching(/^MSG-[2-9A-HJ-NP-Z]{8}$/),
       kind: 'message',
       appointmentAt: null,
     });
@@ -142,7 +149,7 @@ describe('POST /api/contact/contactus: Send Message', () => {
       userId: null,
       appointmentAt: null,
     });
-    expect(row?.id.replaceAll('-', '').slice(0, 8).toUpperCase()).toBe(body.referenceNumber.slice(4));
+    expect(row?.referenceNumber).toBe(body.referenceNumber);
 
     const [confirmation, ...more] = await mailsTo(db(), email);
     expect(more).toEqual([]);
@@ -333,7 +340,7 @@ describe('POST /api/contact/contactus: Book Appointment', () => {
     const body = response.json();
     expect(body.message).toBe(contactTexts.appointmentRequested);
     expect(body.kind).toBe('appointment');
-    expect(body.referenceNumber).toMatch(/^APT-[0-9A-F]{8}$/);
+    expect(body.referenceNumber).toMatch(/^APT-[2-9A-HJ-NP-Z]{8}$/);
     // 10:30 on the wall clock in Chicago, whatever the server's own zone is.
     const at = new Date(body.appointmentAt);
     const local = new Intl.DateTimeFormat('en-CA', {
@@ -389,5 +396,81 @@ describe('POST /api/contact/contactus: rate limits', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(await rowsFor(email)).toEqual([]);
+  });
+});
+
+describe('contact reference numbers', () => {
+  const columns = (tenantId: string, referenceNumber: string) => ({
+    tenantId,
+    referenceNumber,
+    kind: 'message' as const,
+    fullName: 'Pat Customer',
+    email: sender(),
+    subject: 'Reference',
+    message: 'Reference test',
+  });
+
+  it('stores the answered reference; a retry answers the stored one; unique per tenant only', async () => {
+    const api = caller(t, tenant);
+    const email = sender();
+    const body = { ...validMessage(email), captcha: await solvedCaptcha(api) };
+    const first = await api.post('/contact/contactus', body, {
+      'idempotency-key': `ref-${serial}-${Date.now()}`,
+    });
+    expect(first.statusCode).toBe(200);
+    const reference = first.json().referenceNumber as string;
+    const [row] = await rowsFor(email);
+    expect(row?.referenceNumber).toBe(reference);
+
+    // The database refuses the same reference twice in a tenant, and allows it in another.
+    const clash = await db()
+      .transaction((tx) => insertContactMessage(tx, columns(tenant.tenant.id, reference)))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isReferenceClash(clash)).toBe(true);
+    const other = await insertTenant(db(), { name: 'Hillside Water' });
+    const elsewhere = await db().transaction((tx) =>
+      insertContactMessage(tx, columns(other.tenant.id, reference)),
+    );
+    expect(elsewhere?.referenceNumber).toBe(reference);
+  });
+
+  it('draws a new reference when the drawn one is taken, in a fresh transaction', async () => {
+    const taken = newReferenceNumber('message');
+    await db().transaction((tx) => insertContactMessage(tx, columns(tenant.tenant.id, taken)));
+    const fresh = newReferenceNumber('message');
+    const drawn: string[] = [];
+    const row = await withUniqueReference(
+      'message',
+      (referenceNumber) =>
+        db().transaction((tx) => insertContactMessage(tx, columns(tenant.tenant.id, referenceNumber))),
+      () => {
+        const next = drawn.length === 0 ? taken : fresh;
+        drawn.push(next);
+        return next;
+      },
+    );
+    expect(drawn).toEqual([taken, fresh]);
+    expect(row?.referenceNumber).toBe(fresh);
+    // Other failures are not retried.
+    let calls = 0;
+    await expect(
+      withUniqueReference('message', async () => {
+        calls += 1;
+        throw new Error('not a clash');
+      }),
+    ).rejects.toThrow('not a clash');
+    expect(calls).toBe(1);
+  });
+
+  it('draws from the unambiguous alphabet with the kind prefix', () => {
+    expect(REFERENCE_ALPHABET).not.toMatch(/[01IO]/);
+    expect(new Set(REFERENCE_ALPHABET).size).toBe(32);
+    const drawn = Array.from({ length: 200 }, () => newReferenceNumber('appointment'));
+    for (const reference of drawn) expect(reference).toMatch(/^APT-[2-9A-HJ-NP-Z]{8}$/);
+    expect(new Set(drawn).size).toBe(drawn.length);
+    expect(newReferenceNumber('message')).toMatch(/^MSG-/);
   });
 });

@@ -1,4 +1,6 @@
-// Rows of contact_messages, and the reference number customers quote (derived from the row id).
+// Rows of contact_messages, and the reference number customers quote: random, stored, unique per
+// tenant (a prefix of the row id was short but could repeat).
+import { randomBytes } from 'node:crypto';
 import type { ContactKind } from '@gridfront/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -7,10 +9,55 @@ import { contactMessages, users } from '../../db/schema/index.ts';
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-/** "MSG-1A2B3C4D" or "APT-1A2B3C4D": short enough to read out on the phone, found by id prefix. */
-export function referenceNumberOf(row: Pick<ContactMessageRow, 'id' | 'kind'>): string {
-  const prefix = row.kind === 'appointment' ? 'APT' : 'MSG';
-  return `${prefix}-${row.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+/** No 0/O/1/I, so a reference read out on the phone is not misheard; 32 symbols = 5 bits each. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 8;
+/** 40 random bits per tenant: a clash is rare, several in a row are practically impossible. */
+export const REFERENCE_ATTEMPTS = 5;
+const REFERENCE_INDEX = 'contact_messages_tenant_reference';
+
+/** "MSG-7KQ4ZD9M" or "APT-…": short enough to read out, from the CSPRNG. */
+export function newReferenceNumber(kind: ContactKind): string {
+  const prefix = kind === 'appointment' ? 'APT' : 'MSG';
+  // 256 is a multiple of 32, so taking the low five bits of each byte has no bias.
+  const code = [...randomBytes(REFERENCE_LENGTH)].map((byte) => REFERENCE_ALPHABET.charAt(byte & 31));
+  return `${prefix}-${code.join('')}`;
+}
+
+/** A unique violation of the reference index, as thrown by either driver through Drizzle. */
+export function isReferenceClash(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (
+      typeof current === 'object' &&
+      'code' in current &&
+      current.code === '23505' &&
+      'constraint' in current &&
+      current.constraint === REFERENCE_INDEX
+    ) {
+      return true;
+    }
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * Runs `write` (one whole transaction) with a fresh reference number, again with another one when
+ * the reference is already taken in the tenant; a clash aborts a PostgreSQL transaction, so the
+ * retry is a new transaction rather than a savepoint.
+ */
+export async function withUniqueReference<T>(
+  kind: ContactKind,
+  write: (referenceNumber: string) => Promise<T>,
+  next: (kind: ContactKind) => string = newReferenceNumber,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write(next(kind));
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceClash(error)) throw error;
+    }
+  }
 }
 
 export async function findByIdempotencyKey(

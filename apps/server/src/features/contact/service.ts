@@ -27,7 +27,7 @@ import {
   findByIdempotencyKey,
   findSenderUsername,
   insertContactMessage,
-  referenceNumberOf,
+  withUniqueReference,
 } from './repository.ts';
 
 /** A person writes a few messages at most; a script hits these long before it bothers staff. */
@@ -48,7 +48,7 @@ function answerOf(row: ContactMessageRow): ContactUsResponse {
   const kind = row.kind === 'appointment' ? 'appointment' : 'message';
   return {
     message: kind === 'appointment' ? messagesOfContact.appointmentRequested : messagesOfContact.messageSent,
-    referenceNumber: referenceNumberOf(row),
+    referenceNumber: row.referenceNumber,
     kind,
     appointmentAt: row.appointmentAt ? row.appointmentAt.toISOString() : null,
   };
@@ -122,54 +122,57 @@ export async function submitContact(
   const userId = request.user ? request.user.userId : null;
   const username = userId ? await findSenderUsername(db, tenant.id, userId) : null;
 
-  const row = await db.transaction(async (tx) => {
-    const inserted = await insertContactMessage(tx, {
-      tenantId: tenant.id,
-      userId: username ? userId : null,
-      kind: input.kind,
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phoneNo,
-      subject: input.subject,
-      message: input.message,
-      appointmentAt,
-      idempotencyKey: idempotencyKey ?? null,
-    });
-    if (!inserted) return null;
-    const content: ContactMailContent = {
-      kind: input.kind,
-      referenceNumber: referenceNumberOf(inserted),
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phoneNo,
-      subject: input.subject,
-      message: input.message,
-      appointmentAt,
-      timeZone: tenant.timeZone,
-    };
-    const brand = brandOf(tenant);
-    const confirmation = renderContactConfirmation(language, brand, content);
-    await enqueueMail(tx, {
-      tenantId: tenant.id,
-      to: input.email,
-      purpose: `contact-${input.kind}-confirmation`,
-      ...confirmation,
-    });
-    const notice = renderContactNotification(brand, content, { language, username });
-    await enqueueMail(tx, {
-      tenantId: tenant.id,
-      to: tenant.contact.email,
-      purpose: `contact-${input.kind}-notice`,
-      ...notice,
-    });
-    await recordAudit(tx, request, {
-      tenantId: tenant.id,
-      userId: inserted.userId,
-      action: `contact.${input.kind}`,
-      detail: { referenceNumber: content.referenceNumber, language },
-    });
-    return inserted;
-  });
+  const row = await withUniqueReference(input.kind, (referenceNumber) =>
+    db.transaction(async (tx) => {
+      const inserted = await insertContactMessage(tx, {
+        tenantId: tenant.id,
+        referenceNumber,
+        userId: username ? userId : null,
+        kind: input.kind,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phoneNo,
+        subject: input.subject,
+        message: input.message,
+        appointmentAt,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      if (!inserted) return null;
+      const content: ContactMailContent = {
+        kind: input.kind,
+        referenceNumber: inserted.referenceNumber,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phoneNo,
+        subject: input.subject,
+        message: input.message,
+        appointmentAt,
+        timeZone: tenant.timeZone,
+      };
+      const brand = brandOf(tenant);
+      const confirmation = renderContactConfirmation(language, brand, content);
+      await enqueueMail(tx, {
+        tenantId: tenant.id,
+        to: input.email,
+        purpose: `contact-${input.kind}-confirmation`,
+        ...confirmation,
+      });
+      const notice = renderContactNotification(brand, content, { language, username });
+      await enqueueMail(tx, {
+        tenantId: tenant.id,
+        to: tenant.contact.email,
+        purpose: `contact-${input.kind}-notice`,
+        ...notice,
+      });
+      await recordAudit(tx, request, {
+        tenantId: tenant.id,
+        userId: inserted.userId,
+        action: `contact.${input.kind}`,
+        detail: { referenceNumber: content.referenceNumber, language },
+      });
+      return inserted;
+    }),
+  );
 
   if (!row) {
     // A concurrent request with the same key committed first: answer as it did.
