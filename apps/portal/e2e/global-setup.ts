@@ -42,18 +42,27 @@ async function unlinkedAccount(): Promise<{ accountNumber: string; pin: string }
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 8180);
 
-async function freshPostgresDatabase(databaseUrl: string): Promise<string> {
-  const name = `gridfront_e2e_${process.pid}`;
+const e2eDatabaseName = `gridfront_e2e_${process.pid}`;
+
+/** Runs statements on the PostgreSQL server of DATABASE_URL, outside the database under test. */
+async function onPostgresServer(databaseUrl: string, ...statements: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+async function freshPostgresDatabase(databaseUrl: string): Promise<string> {
+  await onPostgresServer(
+    databaseUrl,
+    `drop database if exists ${e2eDatabaseName} with (force)`,
+    `create database ${e2eDatabaseName}`,
+  );
   const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${e2eDatabaseName}`;
   return url.toString();
 }
 
@@ -119,6 +128,12 @@ export default async function setup(project: TestProject) {
       else server.once('exit', done);
     });
     await smtp.close();
+    if (databaseUrl && process.env.DATABASE_URL) {
+      await onPostgresServer(
+        process.env.DATABASE_URL,
+        `drop database if exists ${e2eDatabaseName} with (force)`,
+      );
+    }
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
   };
