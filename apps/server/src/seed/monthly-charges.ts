@@ -57,58 +57,46 @@ export function monthlyCharges(
       usageUnit: 'kWh',
       priced: electricPriced,
     });
-    if (plan.gas) {
-      const therms = monthlyGasTherms(plan.gas, weather, usageRandom);
-      gasRegister += therms;
+    // Gas, water and sewer are read and priced the same way: a monthly total on a flat tariff.
+    const addRead = (meter: 'gas' | 'water', register: number, consumption: number) =>
       batch.push('monthly_reads', [
         randomUuid(ids),
         tenantId,
-        meterIds.get('gas') ?? '',
+        meterIds.get(meter) ?? '',
         periodEnd,
-        gasRegister.toFixed(3),
-        therms.toFixed(3),
+        register.toFixed(3),
+        consumption.toFixed(3),
       ]);
-      const gas = tariffById('G-RS');
+    const addSegment = (
+      utilityType: 'gas' | 'water' | 'sewer',
+      code: DemoTariffCode,
+      usageUnit: string,
+      usageQuantity: number,
+      pricedQuantity: number,
+    ) => {
+      const tariff = tariffById(code);
       segments.push({
-        serviceId: serviceIds.get('gas') ?? '',
-        utilityType: 'gas',
-        tariffId: gas.id,
-        usageQuantity: therms,
-        usageUnit: 'therm',
-        priced: priceBillingPeriod(gas.structure, { kind: 'total', quantity: therms }, period),
+        serviceId: serviceIds.get(utilityType) ?? '',
+        utilityType,
+        tariffId: tariff.id,
+        usageQuantity,
+        usageUnit,
+        priced: priceBillingPeriod(tariff.structure, { kind: 'total', quantity: pricedQuantity }, period),
       });
+    };
+    if (plan.gas) {
+      const therms = monthlyGasTherms(plan.gas, weather, usageRandom);
+      gasRegister += therms;
+      addRead('gas', gasRegister, therms);
+      addSegment('gas', 'G-RS', 'therm', therms, therms);
     }
     if (plan.water) {
       const gallons = monthlyWaterGallons(plan.water, weather, usageRandom);
       waterRegister += gallons;
-      batch.push('monthly_reads', [
-        randomUuid(ids),
-        tenantId,
-        meterIds.get('water') ?? '',
-        periodEnd,
-        waterRegister.toFixed(3),
-        gallons.toFixed(3),
-      ]);
-      const water = tariffById('W-RS');
-      segments.push({
-        serviceId: serviceIds.get('water') ?? '',
-        utilityType: 'water',
-        tariffId: water.id,
-        usageQuantity: gallons,
-        usageUnit: 'gal',
-        priced: priceBillingPeriod(water.structure, { kind: 'total', quantity: gallons / 1000 }, period),
-      });
-      if (plan.utilities.includes('sewer')) {
-        const sewer = tariffById('S-RS');
-        segments.push({
-          serviceId: serviceIds.get('sewer') ?? '',
-          utilityType: 'sewer',
-          tariffId: sewer.id,
-          usageQuantity: gallons,
-          usageUnit: 'gal',
-          priced: priceBillingPeriod(sewer.structure, { kind: 'total', quantity: gallons / 1000 }, period),
-        });
-      }
+      addRead('water', waterRegister, gallons);
+      // Water and sewer are priced per thousand gallons; sewer is billed on the water reading.
+      addSegment('water', 'W-RS', 'gal', gallons, gallons / 1000);
+      if (plan.utilities.includes('sewer')) addSegment('sewer', 'S-RS', 'gal', gallons, gallons / 1000);
     }
     months.push({ periodStart: monthStart, periodEnd, segments });
   }
