@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type * as AxeApi from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -19,15 +20,14 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is a global injected above
-    const axe = (window as any).axe;
+    const { axe } = window as unknown as { axe: typeof AxeApi };
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations.map(
-      (v: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }) => ({
+      (v): AxeViolation => ({
         id: v.id,
-        impact: v.impact,
+        impact: v.impact ?? null,
         help: v.help,
         targets: v.nodes.map((n) => n.target.join(' ')),
       }),
