@@ -91,6 +91,11 @@ describe.runIf(hasChromium)('appearance', () => {
         await context.addInitScript((id) => localStorage.setItem('theme', id), themeId);
         await page.goto('/');
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(themeId);
+        // The theme is set before the lazy Home chunk has rendered: wait for the page itself, its
+        // images and its fonts, or the picture is of an empty frame.
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const file = resolve(screenshots, `home-${themeId}-${width}.png`);
         const png = await page.screenshot({ path: file, fullPage: true });
         expect(png.byteLength).toBeGreaterThan(10_000);

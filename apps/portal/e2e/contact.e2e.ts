@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { solveHumanCheck } from './support/human-check.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
 
 const run = Date.now().toString(36);
@@ -17,20 +18,6 @@ const screenshots = resolve(import.meta.dirname, '../../../screenshots');
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
-}
-
-async function solveHumanCheck(page: Page): Promise<void> {
-  await page.locator('altcha-widget').waitFor();
-  // The checkbox must be visible to a person: a drawn border, not a transparent square.
-  const border = await page
-    .locator('altcha-widget input[type="checkbox"]')
-    .evaluate((box) => getComputedStyle(box).borderTopWidth);
-  expect(Number.parseFloat(border)).toBeGreaterThan(0);
-  // As a person does, in whatever language the widget speaks: a click on its checkbox.
-  await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-  await page.waitForFunction(() => document.querySelector('altcha-widget')?.getState() === 'verified', null, {
-    timeout: 30_000,
-  });
 }
 
 /** A Monday–Friday a few days ahead in the utility's zone (YYYY-MM-DD). */

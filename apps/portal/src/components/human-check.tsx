@@ -27,6 +27,17 @@ function loadWidget(): Promise<unknown> {
   return loading;
 }
 
+/**
+ * The element's methods (configure, reset, getState) exist only once its Svelte component has
+ * mounted, a microtask after the element is connected; React may run an effect before that.
+ */
+async function mounted(widget: AltchaWidgetElement): Promise<boolean> {
+  for (let wait = 0; wait < 100 && typeof widget.configure !== 'function'; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return typeof widget.configure === 'function';
+}
+
 /** The challenge endpoint needs the client credential like every /api call. */
 const challengeFetch: typeof fetch = (input, init) => {
   const headers = new Headers(init?.headers);
@@ -42,6 +53,9 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
   const { t, i18n } = useTranslation();
   const ref = useRef<AltchaWidgetElement>(null);
   const [ready, setReady] = useState(false);
+  // The widget is shown only once it knows where its challenge comes from: a click before that
+  // would fail at once and leave it in its error state.
+  const [configured, setConfigured] = useState(false);
   const labelId = useId();
   const errorId = `${labelId}-error`;
   const onChangeRef = useRef(onChange);
@@ -72,15 +86,25 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the language is read through currentLanguage
   useEffect(() => {
     const widget = ref.current;
-    if (!ready || !widget || typeof widget.configure !== 'function') return;
-    void widget.configure({
-      challenge: `${config.apiBase}/auth/altcha`,
-      fetch: challengeFetch,
-      language: WIDGET_LANGUAGE[currentLanguage()],
-      hideFooter: true,
-      hideLogo: false,
-      workers: 2,
+    if (!ready || !widget) return;
+    let active = true;
+    void mounted(widget).then(async (isMounted) => {
+      if (!active || !isMounted) return;
+      // The proof of work starts when the form is first focused, so it is done by the time the
+      // customer has typed; workers are left to the widget, which uses the device's cores.
+      await widget.configure({
+        auto: 'onfocus',
+        challenge: `${config.apiBase}/auth/altcha`,
+        fetch: challengeFetch,
+        language: WIDGET_LANGUAGE[currentLanguage()],
+        hideFooter: true,
+        hideLogo: false,
+      });
+      if (active) setConfigured(true);
     });
+    return () => {
+      active = false;
+    };
   }, [ready, i18n.resolvedLanguage]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger
@@ -96,11 +120,8 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
       <legend id={labelId} className={styles.label}>
         {t('forms.humanCheck')}
       </legend>
-      {ready ? (
-        <altcha-widget ref={ref} name="altcha-payload" />
-      ) : (
-        <p className={styles.loading}>{t('app.loading')}</p>
-      )}
+      {ready ? <altcha-widget ref={ref} name="altcha-payload" hidden={!configured} /> : null}
+      {configured ? null : <p className={styles.loading}>{t('app.loading')}</p>}
       {error ? (
         <p id={errorId} className={styles.error}>
           {translateServerMessage(error)}
