@@ -15,6 +15,9 @@ export const portalRoutes = [
   { path: '/aboutus', page: 'About Us', access: 'public' },
   { path: '/contactus', page: 'Contact Us', access: 'public' },
   { path: '/todo', page: 'To-Do', access: 'public' },
+  // Beyond the spec's table: the utility's legal documents, linked from every page's footer.
+  { path: '/privacy', page: 'Privacy Policy', access: 'public' },
+  { path: '/terms', page: 'Terms of Use', access: 'public' },
   { path: '/paybill', page: 'Pay Bill', access: 'guestOnly' },
   { path: '/login', page: 'Login', access: 'guestOnly' },
   { path: '/signup', page: 'Sign Up', access: 'guestOnly' },

@@ -24,8 +24,12 @@ export const tenantConfigResponse = z.object({
     hours: z.string(),
   }),
   legal: z.object({
+    /** Where the footer's links go: the portal's own /privacy and /terms, or the utility's site. */
     privacyUrl: z.string(),
     termsUrl: z.string(),
+    /** The documents the portal shows at /privacy and /terms: paragraphs split by blank lines, '## ' opens a heading. */
+    privacyPolicy: z.string(),
+    termsOfUse: z.string(),
     electronicPaymentAgreement: z.string(),
   }),
   fees: z.object({

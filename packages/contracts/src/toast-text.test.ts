@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromBrowser } from './language.ts';
-import { pageNameFor, portalRoutes } from './routes.ts';
 import { toToastText } from './toast-text.ts';
 
 describe('toast text', () => {
@@ -30,15 +29,5 @@ describe('browser language', () => {
     [undefined, 'en'],
   ])('%s → %s', (tag, expected) => {
     expect(languageFromBrowser(tag)).toBe(expected);
-  });
-});
-
-describe('route table', () => {
-  it('holds every path of the spec once', () => {
-    const paths = portalRoutes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(20);
-    expect(pageNameFor('/usage')).toBe('Usage');
-    expect(pageNameFor('/accountInfo')).toBe('Account Information');
   });
 });

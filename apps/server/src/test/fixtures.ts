@@ -52,6 +52,8 @@ export async function insertTenant(db: Database, options: TenantFixtureOptions =
       legal: {
         privacyUrl: '/privacy',
         termsUrl: '/terms',
+        // No terms of use: a tenant row may predate them, and the API answers with an empty text.
+        privacyPolicy: 'We keep your data safe.',
         electronicPaymentAgreement: 'I authorise electronic payments.',
       },
       appClientId: clientId,

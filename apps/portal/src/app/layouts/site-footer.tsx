@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import styles from './site-footer.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A page of the portal goes through the router; the utility's own site is an ordinary link. */
+function LegalLink({ to, label }: { to: string; label: string }) {
+  return to.startsWith('/') && !to.startsWith('//') ? <Link to={to}>{label}</Link> : <a href={to}>{label}</a>;
+}
 
 /** Contact channels and legal links of the tenant, and the copyright line. */
 export function SiteFooter() {
@@ -70,12 +76,12 @@ export function SiteFooter() {
               <ul className={styles.links}>
                 {legal.privacyUrl ? (
                   <li>
-                    <a href={legal.privacyUrl}>{t('footer.privacy')}</a>
+                    <LegalLink to={legal.privacyUrl} label={t('footer.privacy')} />
                   </li>
                 ) : null}
                 {legal.termsUrl ? (
                   <li>
-                    <a href={legal.termsUrl}>{t('footer.terms')}</a>
+                    <LegalLink to={legal.termsUrl} label={t('footer.terms')} />
                   </li>
                 ) : null}
               </ul>

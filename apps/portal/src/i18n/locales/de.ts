@@ -78,6 +78,8 @@ export const de: Translation = {
     accountInfo: 'Kontoinformationen',
     net2grid: 'Net2grid',
     gridx: 'Gridx',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
   },
   frames: {
     contactUs:
@@ -126,6 +128,12 @@ export const de: Translation = {
       paymentTitle: 'In unter zwei Minuten bezahlt',
       paymentText: 'Eine Rechnung ist in unter zwei Minuten bezahlt, mit oder ohne Konto.',
     },
+  },
+  legal: {
+    privacy: 'Wie {{name}} Ihre Daten erhebt, verwendet und schützt.',
+    terms: 'Die Bedingungen, die für die Nutzung des Kundenportals von {{name}} gelten.',
+    notPublished:
+      '{{name}} hat dieses Dokument noch nicht im Portal veröffentlicht. Bitte fordern Sie beim Kundenservice eine Kopie an.',
   },
   about: {
     intro:

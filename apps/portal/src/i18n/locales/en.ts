@@ -83,6 +83,8 @@ export const en = {
     accountInfo: 'Account Information',
     net2grid: 'Net2grid',
     gridx: 'Gridx',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
   },
   frames: {
     contactUs: 'Get in touch with us: send a message or book an appointment, and we will answer soon.',
@@ -126,6 +128,12 @@ export const en = {
       paymentTitle: 'Pay in under two minutes',
       paymentText: 'Paying a bill takes under two minutes, with or without an account.',
     },
+  },
+  legal: {
+    privacy: 'How {{name}} collects, uses and protects your information.',
+    terms: 'The terms that apply when you use the {{name}} customer portal.',
+    notPublished:
+      '{{name}} has not published this document in the portal yet. Please ask customer service for a copy.',
   },
   about: {
     intro:

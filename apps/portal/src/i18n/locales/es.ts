@@ -78,6 +78,8 @@ export const es: Translation = {
     accountInfo: 'Información de la cuenta',
     net2grid: 'Net2grid',
     gridx: 'Gridx',
+    privacy: 'Política de privacidad',
+    terms: 'Condiciones de uso',
   },
   frames: {
     contactUs: 'Comuníquese con nosotros: envíe un mensaje o reserve una cita y le responderemos pronto.',
@@ -122,6 +124,12 @@ export const es: Translation = {
       paymentTitle: 'Pague en menos de dos minutos',
       paymentText: 'Pagar una factura lleva menos de dos minutos, con o sin cuenta.',
     },
+  },
+  legal: {
+    privacy: 'Cómo {{name}} recopila, usa y protege su información.',
+    terms: 'Las condiciones que se aplican al usar el portal de clientes de {{name}}.',
+    notPublished:
+      '{{name}} aún no ha publicado este documento en el portal. Pida una copia a atención al cliente.',
   },
   about: {
     intro:

@@ -15,7 +15,15 @@ export const tenantConfig = z
     timeZone: z.string().trim().min(1).optional().catch(undefined),
     features: z.array(z.string()).catch([]),
     contact: z.object({ phone: text, outagePhone: text, email: text, address: text, hours: text }).catch({}),
-    legal: z.object({ privacyUrl: text, termsUrl: text, electronicPaymentAgreement: text }).catch({}),
+    legal: z
+      .object({
+        privacyUrl: text,
+        termsUrl: text,
+        privacyPolicy: text,
+        termsOfUse: text,
+        electronicPaymentAgreement: text,
+      })
+      .catch({}),
     fees: z
       .object({
         cardFeeBasisPoints: z.number().optional().catch(undefined),

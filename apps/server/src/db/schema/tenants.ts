@@ -16,6 +16,9 @@ export interface TenantContact {
 export interface TenantLegal {
   privacyUrl: string;
   termsUrl: string;
+  /** Shown at /privacy and /terms; rows written before these existed lack them. */
+  privacyPolicy?: string;
+  termsOfUse?: string;
   electronicPaymentAgreement: string;
 }
 

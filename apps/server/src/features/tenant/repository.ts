@@ -21,7 +21,7 @@ export async function loadTenantConfig(db: Database, tenant: Tenant): Promise<Te
     currency: tenant.currency,
     features: tenant.features,
     contact: tenant.contact,
-    legal: tenant.legal,
+    legal: { privacyPolicy: '', termsOfUse: '', ...tenant.legal },
     fees: { cardFeeBasisPoints: tenant.fees.cardFeeBasisPoints, achFeeCents: tenant.fees.achFeeCents },
     paymentPlatforms: platforms,
   };

@@ -41,6 +41,8 @@ describe('GET /api/tenant', () => {
       legal: {
         privacyUrl: '/privacy',
         termsUrl: '/terms',
+        privacyPolicy: 'We keep your data safe.',
+        termsOfUse: '',
         electronicPaymentAgreement: 'I authorise electronic payments.',
       },
       fees: { cardFeeBasisPoints: 250, achFeeCents: 75 },

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
+import { legalBlocks } from './legal-blocks.ts';
+import styles from './legal-document.module.css';
+
+export interface LegalDocumentProps {
+  kind: 'privacy' | 'terms';
+}
+
+/** The utility's privacy policy or terms of use, in the utility's own words. */
+export function LegalDocument({ kind }: LegalDocumentProps) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const text = (kind === 'privacy' ? tenant.legal.privacyPolicy : tenant.legal.termsOfUse) ?? '';
+  const blocks = legalBlocks(text);
+  return (
+    <PageFrame title={t(`pageNames.${kind}`)} intro={t(`legal.${kind}`, { name: tenant.displayName })}>
+      <article className={`gf-surface ${styles.document}`}>
+        {blocks.length === 0 ? (
+          <p>{t('legal.notPublished', { name: tenant.displayName })}</p>
+        ) : (
+          blocks.map((block, index) =>
+            block.kind === 'heading' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text never reorder
+              <h2 key={index}>{block.text}</h2>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text never reorder
+              <p key={index}>{block.text}</p>
+            ),
+          )
+        )}
+      </article>
+    </PageFrame>
+  );
+}
