@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage, type PageProblems } from './support/browser.ts';
 import { solveHumanCheck, widgetState } from './support/human-check.ts';
+import { controlsOutsideTheirCards } from './support/layout.ts';
 import { codeIn, mailCount, waitForMail } from './support/mailbox.ts';
 
 const run = Date.now().toString(36);
@@ -261,6 +262,8 @@ describe.runIf(hasChromium)('accounts and sign-in', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/settings');
     await expect.poll(() => page.getByText(`Your username is ${customer.username}.`).count()).toBe(1);
+    await page.getByLabel('Mailing address', { exact: true }).waitFor();
+    expect(await controlsOutsideTheirCards(page)).toEqual([]);
     await shot(page, 'settings-390');
     await page.evaluate(() => {
       localStorage.setItem('token', 'bad.token.value');
@@ -276,6 +279,8 @@ describe.runIf(hasChromium)('accounts and sign-in', () => {
 
     const phone = await openPage(browser, { width: 390, height: 844 });
     await phone.page.goto('/signup');
+    await phone.page.getByLabel('Account number', { exact: true }).waitFor();
+    expect(await controlsOutsideTheirCards(phone.page)).toEqual([]);
     await shot(phone.page, 'signup-step1-390');
     await phone.context.close();
     expect(problems.pageErrors).toEqual([]);
