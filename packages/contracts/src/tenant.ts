@@ -15,6 +15,8 @@ export const tenantConfigResponse = z.object({
   defaultTheme: z.enum(THEME_IDS),
   timeZone: z.string(),
   currency: z.string(),
+  /** The language the utility wrote its own texts in (contact, legal): the portal marks them with it. */
+  contentLanguage: z.string(),
   features: z.array(z.string()),
   contact: z.object({
     phone: z.string(),

@@ -77,6 +77,7 @@ export const DEMO_TENANT = {
   defaultTheme: 'green' as const,
   timeZone: DEMO_TIME_ZONE,
   currency: 'USD',
+  contentLanguage: 'en',
   features: DEMO_FEATURES,
   fees: DEMO_FEES,
   contact: DEMO_CONTACT,

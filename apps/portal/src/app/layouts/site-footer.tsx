@@ -14,7 +14,7 @@ function LegalLink({ to, label }: { to: string; label: string }) {
 export function SiteFooter() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const { contact, legal } = tenant;
+  const { contact, legal, contentLanguage } = tenant;
   const hasLegal = Boolean(legal.privacyUrl || legal.termsUrl);
   const hasContact = Boolean(
     contact.phone || contact.outagePhone || contact.email || contact.address || contact.hours,
@@ -56,13 +56,13 @@ export function SiteFooter() {
                 {contact.address ? (
                   <div>
                     <dt>{t('footer.address')}</dt>
-                    <dd>{contact.address}</dd>
+                    <dd lang={contentLanguage}>{contact.address}</dd>
                   </div>
                 ) : null}
                 {contact.hours ? (
                   <div>
                     <dt>{t('footer.hours')}</dt>
-                    <dd>{contact.hours}</dd>
+                    <dd lang={contentLanguage}>{contact.hours}</dd>
                   </div>
                 ) : null}
               </dl>

@@ -10,7 +10,7 @@ function telHref(phone: string): string {
 /** Get in touch: the utility's phone, outage line, e-mail, office and hours from its configuration. */
 export function ContactChannels() {
   const { t } = useTranslation();
-  const { contact } = useTenant();
+  const { contact, contentLanguage } = useTenant();
   const entries = [
     contact.phone
       ? { key: 'phone', label: t('contact.phone'), value: contact.phone, href: telHref(contact.phone) }
@@ -32,9 +32,11 @@ export function ContactChannels() {
         }
       : null,
     contact.address
-      ? { key: 'address', label: t('contact.address'), value: contact.address, href: null }
+      ? { key: 'address', label: t('contact.address'), value: contact.address, href: null, written: true }
       : null,
-    contact.hours ? { key: 'hours', label: t('contact.hours'), value: contact.hours, href: null } : null,
+    contact.hours
+      ? { key: 'hours', label: t('contact.hours'), value: contact.hours, href: null, written: true }
+      : null,
   ].filter((entry) => entry !== null);
 
   return (
@@ -48,7 +50,10 @@ export function ContactChannels() {
           {entries.map((entry) => (
             <div key={entry.key} className={entry.key === 'outage' ? styles.outage : styles.channel}>
               <dt>{entry.label}</dt>
-              <dd>{entry.href ? <a href={entry.href}>{entry.value}</a> : entry.value}</dd>
+              {/* The utility's own words (address, hours) are in its language, not the portal's. */}
+              <dd lang={'written' in entry ? contentLanguage : undefined}>
+                {entry.href ? <a href={entry.href}>{entry.value}</a> : entry.value}
+              </dd>
             </div>
           ))}
         </dl>

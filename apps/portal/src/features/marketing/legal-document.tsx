@@ -16,7 +16,11 @@ export function LegalDocument({ kind }: LegalDocumentProps) {
   const blocks = legalBlocks(text);
   return (
     <PageFrame title={t(`pageNames.${kind}`)} intro={t(`legal.${kind}`, { name: tenant.displayName })}>
-      <article className={`gf-surface ${styles.document}`}>
+      {/* The document is in the utility's language, which a screen reader must know to read it. */}
+      <article
+        className={`gf-surface ${styles.document}`}
+        lang={blocks.length > 0 ? tenant.contentLanguage : undefined}
+      >
         {blocks.length === 0 ? (
           <p>{t('legal.notPublished', { name: tenant.displayName })}</p>
         ) : (

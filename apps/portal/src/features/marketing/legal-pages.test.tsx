@@ -13,8 +13,9 @@ function tenantWith(legal: Record<string, string>) {
           defaultTheme: 'green',
           timeZone: 'America/Chicago',
           currency: 'USD',
+          contentLanguage: 'en',
           features: [],
-          contact: {},
+          contact: { hours: 'Monday to Friday 8 am – 5 pm' },
           legal: { electronicPaymentAgreement: 'EPA', ...legal },
           fees: { cardFeeBasisPoints: 250, achFeeCents: 75 },
           paymentPlatforms: [],
@@ -66,10 +67,21 @@ describe('legal pages', () => {
     await i18n.changeLanguage('es');
     renderApp({ path: '/terms' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Condiciones de uso');
-    expect(
-      await screen.findByText(
-        'Riverbend Utilities aún no ha publicado este documento en el portal. Pida una copia a atención al cliente.',
-      ),
-    ).toBeTruthy();
+    const notice = await screen.findByText(
+      'Riverbend Utilities aún no ha publicado este documento en el portal. Pida una copia a atención al cliente.',
+    );
+    // The notice is the portal's own text, so it is not marked with the utility's language.
+    expect(notice.closest('[lang]')?.getAttribute('lang')).not.toBe('en');
+  });
+
+  it("marks the utility's own words with its language when the portal speaks another", async () => {
+    tenantWith({ privacyUrl: '/privacy', termsUrl: '/terms', termsOfUse: 'These terms apply.' });
+    await i18n.changeLanguage('de');
+    renderApp({ path: '/terms' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Nutzungsbedingungen');
+    const terms = await screen.findByText('These terms apply.');
+    expect(terms.closest('article')?.getAttribute('lang')).toBe('en');
+    const hours = await screen.findByText('Monday to Friday 8 am – 5 pm');
+    expect(hours.getAttribute('lang')).toBe('en');
   });
 });

@@ -13,6 +13,8 @@ export const tenantConfig = z
     defaultTheme: z.enum(THEME_IDS).optional().catch(undefined),
     /** IANA zone of the utility: bill dates and appointment hours are in it. */
     timeZone: z.string().trim().min(1).optional().catch(undefined),
+    /** Language of the utility's own texts; they carry it as their lang, whatever the portal's language. */
+    contentLanguage: z.string().trim().min(1).optional().catch(undefined),
     features: z.array(z.string()).catch([]),
     contact: z.object({ phone: text, outagePhone: text, email: text, address: text, hours: text }).catch({}),
     legal: z

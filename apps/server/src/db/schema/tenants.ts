@@ -30,6 +30,8 @@ export const tenants = pgTable('tenants', {
   defaultTheme: themeId('default_theme').notNull().default('green'),
   timeZone: text('time_zone').notNull().default('America/Chicago'),
   currency: text('currency').notNull().default('USD'),
+  /** BCP 47 language of the utility's own texts (contact hours, address, legal documents). */
+  contentLanguage: text('content_language').notNull().default('en'),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   fees: jsonb('fees').$type<TenantFees>().notNull(),
   contact: jsonb('contact').$type<TenantContact>().notNull(),

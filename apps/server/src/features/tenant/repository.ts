@@ -19,6 +19,7 @@ export async function loadTenantConfig(db: Database, tenant: Tenant): Promise<Te
     defaultTheme: tenant.defaultTheme,
     timeZone: tenant.timeZone,
     currency: tenant.currency,
+    contentLanguage: tenant.contentLanguage,
     features: tenant.features,
     contact: tenant.contact,
     legal: { privacyPolicy: '', termsOfUse: '', ...tenant.legal },

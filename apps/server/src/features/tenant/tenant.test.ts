@@ -30,6 +30,7 @@ describe('GET /api/tenant', () => {
       defaultTheme: 'darkBlue',
       timeZone: 'America/Chicago',
       currency: 'USD',
+      contentLanguage: 'en',
       features: ['billing', 'usage'],
       contact: {
         phone: '(555) 010-0000',

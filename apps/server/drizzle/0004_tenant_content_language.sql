@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "content_language" text DEFAULT 'en' NOT NULL;
