@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import styles from './site-footer.module.css';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A page of the portal goes through the router; the utility's own site is an ordinary link. */
 function LegalLink({ to, label }: { to: string; label: string }) {

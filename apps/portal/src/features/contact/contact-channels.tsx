@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import styles from './contact-page.module.css';
-
-/** "(555) 010-4400" → "+5550104400"-style digits for a tel: link (the visible text stays as written). */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** Get in touch: the utility's phone, outage line, e-mail, office and hours from its configuration. */
 export function ContactChannels() {
@@ -32,10 +28,10 @@ export function ContactChannels() {
         }
       : null,
     contact.address
-      ? { key: 'address', label: t('contact.address'), value: contact.address, href: null, written: true }
+      ? { key: 'address', label: t('contact.address'), value: contact.address, lang: contentLanguage }
       : null,
     contact.hours
-      ? { key: 'hours', label: t('contact.hours'), value: contact.hours, href: null, written: true }
+      ? { key: 'hours', label: t('contact.hours'), value: contact.hours, lang: contentLanguage }
       : null,
   ].filter((entry) => entry !== null);
 
@@ -51,8 +47,8 @@ export function ContactChannels() {
             <div key={entry.key} className={entry.key === 'outage' ? styles.outage : styles.channel}>
               <dt>{entry.label}</dt>
               {/* The utility's own words (address, hours) are in its language, not the portal's. */}
-              <dd lang={'written' in entry ? contentLanguage : undefined}>
-                {entry.href ? <a href={entry.href}>{entry.value}</a> : entry.value}
+              <dd lang={'lang' in entry ? entry.lang : undefined}>
+                {'href' in entry ? <a href={entry.href}>{entry.value}</a> : entry.value}
               </dd>
             </div>
           ))}
