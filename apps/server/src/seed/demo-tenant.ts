@@ -1,7 +1,7 @@
 // The demo utility's identity: tenant row, host names, payment platforms and the demo logins.
 import { ACH_FEE_CENTS, CARD_FEE_BASIS_POINTS, PAYMENT_PLATFORM_DEFAULT } from '@gridfront/contracts';
 import type { TenantContact, TenantFees, TenantLegal } from '../db/schema/index.ts';
-import { DEMO_PRIVACY_POLICY, DEMO_TERMS_OF_USE } from './demo-legal.ts';
+import { demoPrivacyPolicy, demoTermsOfUse } from './demo-legal.ts';
 
 export const DEMO_TENANT_SLUG = 'demo';
 export const DEMO_TIME_ZONE = 'America/Chicago';
@@ -50,8 +50,8 @@ export const ELECTRONIC_PAYMENT_AGREEMENT = [
 export const DEMO_LEGAL: TenantLegal = {
   privacyUrl: '/privacy',
   termsUrl: '/terms',
-  privacyPolicy: DEMO_PRIVACY_POLICY,
-  termsOfUse: DEMO_TERMS_OF_USE,
+  privacyPolicy: demoPrivacyPolicy(DEMO_CONTACT),
+  termsOfUse: demoTermsOfUse(DEMO_CONTACT),
   electronicPaymentAgreement: ELECTRONIC_PAYMENT_AGREEMENT,
 };
 
