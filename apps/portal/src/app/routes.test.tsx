@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { renderApp } from '../test/test-app.tsx';
 import { RouteErrorFallback } from './route-error-fallback.tsx';
-import { renderApp } from './test-app.tsx';
 
 const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
 

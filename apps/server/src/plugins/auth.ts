@@ -8,7 +8,7 @@ import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { sendError } from './errors.ts';
+import { HttpError, sendError } from './errors.ts';
 
 const ISSUER = 'gridfront';
 const AUDIENCE = 'gridfront-portal';
@@ -172,3 +172,9 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
 };
 
 export const auth = fp(authPlugin, { name: 'auth' });
+
+/** The signed-in user on routes guarded by app.requireUser. */
+export function userOf(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new HttpError(401, authMessages.required);
+  return request.user;
+}

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { tenantDomains, tenants } from '../db/schema/index.ts';
+import { HttpError } from './errors.ts';
 
 export type Tenant = typeof tenants.$inferSelect;
 
@@ -80,3 +81,9 @@ const tenantPlugin: FastifyPluginAsync = async (app) => {
 };
 
 export const tenant = fp(tenantPlugin, { name: 'tenant', dependencies: ['db'] });
+
+/** The host scope has already refused requests without a tenant; this narrows the type. */
+export function tenantOf(request: FastifyRequest): Tenant {
+  if (!request.tenant) throw new HttpError(401, 'No utility is configured for this site');
+  return request.tenant;
+}

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n.ts';
-import { renderApp } from '../test-app.tsx';
+import { renderApp } from '../../test/test-app.tsx';
 
 describe('site header', () => {
   beforeEach(() => {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app.tsx';
 import { clearSession } from '../../lib/session/session-storage.ts';
+import { renderApp } from '../../test/test-app.tsx';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 const calledPaths = () => fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname);

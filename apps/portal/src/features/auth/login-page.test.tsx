@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app.tsx';
 import { clearSession, readSession } from '../../lib/session/session-storage.ts';
+import { renderApp } from '../../test/test-app.tsx';
 
 const user = {
   username: 'demo',

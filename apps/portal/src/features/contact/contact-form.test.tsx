@@ -2,9 +2,9 @@ import { contactMessages, messages, zonedToday } from '@gridfront/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { clearSession } from '../../lib/session/session-storage.ts';
+import { renderApp } from '../../test/test-app.tsx';
 
 const ZONE = 'America/Chicago';
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();

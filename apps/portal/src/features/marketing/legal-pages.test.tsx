@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { renderApp } from '../../test/test-app.tsx';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 

@@ -11,11 +11,11 @@ import {
 } from '@gridfront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { forgotAccountNumber, forgotOtp, forgotPassword, forgotUsername } from './recovery-service.ts';
 import type { AuthRoutesOptions } from './routes.ts';
 import type { SessionContext } from './session.ts';
 import { signup } from './signup-service.ts';
-import { tenantOf } from './tenant-of.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse } as const;
 

@@ -2,11 +2,11 @@
 import type { OtpPurpose, ResendOtpQuery, SessionResponse } from '@gridfront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { enforceRateLimits, RATE_LIMITS } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { clearLoginFailures } from './lockout.ts';
 import { consumeCode, hasLiveCode, invalidCodeMessage } from './one-time-codes.ts';
-import { enforceRateLimits, RATE_LIMITS } from './rate-limiter.ts';
 import { findUserById, findUserByUsername, type UserRow } from './repository.ts';
 import { CODE_KEY_PURPOSE, sendCode } from './service.ts';
 import { type SessionContext, startSession } from './session.ts';

@@ -12,10 +12,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profiles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { authMessages, userOf } from '../../plugins/auth.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { decodeProfileImage } from './profile-image.ts';
 import { findUserById } from './repository.ts';
-import { tenantOf, userOf } from './tenant-of.ts';
 
 export const profileMessages = {
   saved: 'Profile saved successfully',
@@ -42,7 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = tenantOf(request);
       const user = await findUserById(app.db, tenant.id, userOf(request).userId);
-      if (!user) throw new HttpError(401, 'Authentication required');
+      if (!user) throw new HttpError(401, authMessages.required);
       const [profile] = await app.db
         .select({
           mailingAddress: profiles.mailingAddress,

@@ -2,13 +2,13 @@
 // anything matched, and every call passes the human check and the per-address/target limits.
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { customerAccounts, userAccounts, users } from '../../db/schema/index.ts';
+import { enforceRateLimits, RATE_LIMITS } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { queueAccountMail } from './account-mail.ts';
 import type { HumanCheck } from './altcha.ts';
 import { consumeCode, invalidCodeMessage } from './one-time-codes.ts';
 import { hashPassword } from './password.ts';
-import { enforceRateLimits, RATE_LIMITS } from './rate-limiter.ts';
 import { findUserByUsername } from './repository.ts';
 import { CODE_KEY_PURPOSE, sendCode } from './service.ts';
 import { revokeUserSessions, type SessionContext } from './session.ts';

@@ -1,7 +1,6 @@
 import { messages } from '@gridfront/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, userAccounts } from '../../db/schema/index.ts';
-import { insertTenant, insertUser, showsSecret, type TenantFixture, type TestApp } from '../../test/index.ts';
 import {
   caller,
   createAccountTestApp,
@@ -9,7 +8,8 @@ import {
   latestCode,
   mailsTo,
   solvedCaptcha,
-} from './account-test-kit.ts';
+} from '../../test/account-test-kit.ts';
+import { insertTenant, insertUser, showsSecret, type TenantFixture, type TestApp } from '../../test/index.ts';
 import { invalidCodeMessage } from './one-time-codes.ts';
 import { recoveryMessages } from './recovery-service.ts';
 

@@ -32,15 +32,6 @@ export async function findUserById(
   return row ?? null;
 }
 
-/** Postgres unique violation (23505), as thrown by either driver through Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
-
 /** The flags the portal keeps after sign-in (spec point 3). */
 export async function loadSessionUser(
   db: Database,

@@ -20,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages } from '../../plugins/auth.ts';
 import { sendError } from '../../plugins/errors.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { HumanCheck } from './altcha.ts';
 import { resendCode, verifyEmailCode, verifyTfaCode } from './code-service.ts';
@@ -28,7 +29,6 @@ import { profileRoutes } from './profile-routes.ts';
 import { loadSessionUser } from './repository.ts';
 import { authResultMessages, login, logout } from './service.ts';
 import { rotateSession, type SessionContext } from './session.ts';
-import { tenantOf } from './tenant-of.ts';
 
 /** Burst guard per address in this instance; the shared limits are in rate-limiter.ts and login-throttle.ts. */
 export const LOGIN_ROUTE_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;

@@ -1,5 +1,12 @@
 // Sign-in and sign-out. Routes only translate HTTP to these calls and back.
 import { type LoginResponse, messages } from '@gridfront/contracts';
+import {
+  enforceRateLimits,
+  hitRateLimit,
+  peekRateLimit,
+  RATE_LIMITS,
+  refuse,
+} from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { queueAccountMail } from './account-mail.ts';
@@ -12,7 +19,6 @@ import {
 } from './login-throttle.ts';
 import { issueCode, ONE_TIME_CODE } from './one-time-codes.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { enforceRateLimits, hitRateLimit, peekRateLimit, RATE_LIMITS, refuse } from './rate-limiter.ts';
 import { revokeRefreshTokenFamily } from './refresh-tokens.ts';
 import { findUserByUsername, loadSessionUser, type UserRow } from './repository.ts';
 import { revokeFamily, type SessionContext, startSession } from './session.ts';

@@ -1,10 +1,12 @@
 // Sign-up: re-checks the account and PIN, then creates the user (e-mail unverified), links the
 // account and queues the code mail in ONE transaction; the portal continues at /emailVerify.
 
-import type { signupRequest } from '@gridfront/contracts';
-import { languageFromBrowser, type SignupResponse } from '@gridfront/contracts';
+import type { SignupResponse, signupRequest } from '@gridfront/contracts';
 import type { z } from 'zod';
 import { userAccounts, users } from '../../db/schema/index.ts';
+import { requestLanguage } from '../../lib/accept-language.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { enforceRateLimits, RATE_LIMITS } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { accountVerifyMessages, verifyAccountPin } from '../oracle/account-verify.ts';
@@ -12,8 +14,7 @@ import { queueAccountMail } from './account-mail.ts';
 import type { HumanCheck } from './altcha.ts';
 import { issueCode, ONE_TIME_CODE } from './one-time-codes.ts';
 import { hashPassword } from './password.ts';
-import { enforceRateLimits, RATE_LIMITS } from './rate-limiter.ts';
-import { findUserByUsername, isUniqueViolation } from './repository.ts';
+import { findUserByUsername } from './repository.ts';
 import { CODE_KEY_PURPOSE } from './service.ts';
 import type { SessionContext } from './session.ts';
 
@@ -21,15 +22,6 @@ export const signupMessages = {
   codeSent: 'Sign up successful. A verification code has been sent to your email address',
   usernameTaken: 'This username is already taken. Please choose another one',
 } as const;
-
-/** The first tag of Accept-Language mapped by the spec's rule (ta-IN → ta …), else its base language. */
-export function localeOf(acceptLanguage: string | undefined): string {
-  const tag = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
-  const mapped = languageFromBrowser(tag);
-  if (mapped !== 'en') return mapped;
-  const base = tag.slice(0, 2).toLowerCase();
-  return ['en', 'es', 'ta', 'de'].includes(base) ? base : 'en';
-}
 
 export async function signup(
   context: SessionContext,
@@ -45,7 +37,7 @@ export async function signup(
     throw new HttpError(409, signupMessages.usernameTaken);
 
   const passwordHash = await hashPassword(input.password);
-  const locale = localeOf(request.headers['accept-language']);
+  const locale = requestLanguage(undefined, request.headers['accept-language']);
   try {
     await app.db.transaction(async (tx) => {
       const [user] = await tx

@@ -2,8 +2,6 @@ import { messages } from '@gridfront/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, oneTimeCodes, users } from '../../db/schema/index.ts';
-import { insertTenant, insertUser, showsSecret, type TenantFixture, type TestApp } from '../../test/index.ts';
-import { accountVerifyMessages } from '../oracle/account-verify.ts';
 import {
   type AccountFixture,
   caller,
@@ -12,7 +10,9 @@ import {
   latestCode,
   mailsTo,
   solvedCaptcha,
-} from './account-test-kit.ts';
+} from '../../test/account-test-kit.ts';
+import { insertTenant, insertUser, showsSecret, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { accountVerifyMessages } from '../oracle/account-verify.ts';
 import { captchaFailedMessage } from './altcha.ts';
 import { invalidCodeMessage } from './one-time-codes.ts';
 import { signupMessages } from './signup-service.ts';

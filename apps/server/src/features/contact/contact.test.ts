@@ -8,8 +8,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages } from '../../db/schema/index.ts';
+import { caller, createAccountTestApp, mailsTo, solvedCaptcha } from '../../test/account-test-kit.ts';
 import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
-import { caller, createAccountTestApp, mailsTo, solvedCaptcha } from '../auth/account-test-kit.ts';
 import { captchaFailedMessage } from '../auth/altcha.ts';
 import {
   insertContactMessage,

@@ -1,10 +1,12 @@
 // Rows of contact_messages, and the reference number customers quote: random, stored, unique per
 // tenant (a prefix of the row id was short but could repeat).
+
 import { randomBytes } from 'node:crypto';
 import type { ContactKind } from '@gridfront/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { contactMessages, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
@@ -26,19 +28,7 @@ export function newReferenceNumber(kind: ContactKind): string {
 
 /** A unique violation of the reference index, as thrown by either driver through Drizzle. */
 export function isReferenceClash(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if (
-      typeof current === 'object' &&
-      'code' in current &&
-      current.code === '23505' &&
-      'constraint' in current &&
-      current.constraint === REFERENCE_INDEX
-    ) {
-      return true;
-    }
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
-  }
-  return false;
+  return isUniqueViolation(error, REFERENCE_INDEX);
 }
 
 /**

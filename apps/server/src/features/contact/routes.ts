@@ -9,8 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/errors.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import type { HumanCheck } from '../auth/altcha.ts';
-import { tenantOf } from '../auth/tenant-of.ts';
 import { submitContact } from './service.ts';
 
 export interface ContactRoutesOptions {

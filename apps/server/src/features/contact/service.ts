@@ -1,6 +1,7 @@
 // Contact Us: a message or an appointment request becomes one row, a confirmation to the customer
 // and a notice to the utility, written in one transaction (the mails through the outbox). A
 // retried submission with the same idempotency key gets the first answer again and changes nothing.
+
 import {
   appointmentWindowProblem,
   type ContactUsRequest,
@@ -9,11 +10,12 @@ import {
   zonedWallTime,
 } from '@gridfront/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../lib/accept-language.ts';
+import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import type { HumanCheck } from '../auth/altcha.ts';
-import { enforceRateLimits, type RateLimitRule } from '../auth/rate-limiter.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
   type ContactMailContent,
@@ -21,7 +23,6 @@ import {
   renderContactNotification,
 } from '../mail/templates/contact-mail.ts';
 import type { MailBrand } from '../mail/templates/render.ts';
-import { contactLanguage } from './language.ts';
 import {
   type ContactMessageRow,
   findByIdempotencyKey,
@@ -118,7 +119,7 @@ export async function submitContact(
     throw error;
   }
 
-  const language = contactLanguage(input.language, request.headers['accept-language']);
+  const language = requestLanguage(input.language, request.headers['accept-language']);
   const userId = request.user ? request.user.userId : null;
   const username = userId ? await findSenderUsername(db, tenant.id, userId) : null;
 

@@ -1,13 +1,8 @@
 // The development mailbox: what the embedded default "sent", newest first. Registered only
 // outside production (app.ts), at /dev/mailbox (HTML) and /dev/mailbox/messages (JSON).
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { listRecentMail } from './outbox.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const stylesheet = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1b1b;background:#fff}
 article{border:1px solid #bbb;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem}

@@ -5,11 +5,17 @@ import { and, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { customerAccounts, userAccounts } from '../../db/schema/index.ts';
+import {
+  enforceRateLimits,
+  hitRateLimit,
+  peekRateLimit,
+  RATE_LIMITS,
+  refuse,
+} from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password.ts';
-import { enforceRateLimits, hitRateLimit, peekRateLimit, RATE_LIMITS, refuse } from '../auth/rate-limiter.ts';
 
 export const accountVerifyMessages = {
   verified: 'Account verified successfully',

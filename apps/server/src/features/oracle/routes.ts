@@ -3,7 +3,7 @@
 import { accountVerifyRequest, accountVerifyResponse, errorResponse } from '@gridfront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../plugins/audit.ts';
-import { tenantOf } from '../auth/tenant-of.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { accountVerifyMessages, verifyAccountPin } from './account-verify.ts';
 
 export const oracleAccountRoutes: FastifyPluginAsyncZod = async (app) => {

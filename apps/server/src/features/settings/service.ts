@@ -3,14 +3,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { enforceRateLimits, RATE_LIMITS } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
+import { authMessages, userOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { queueAccountMail } from '../auth/account-mail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { enforceRateLimits, RATE_LIMITS } from '../auth/rate-limiter.ts';
-import { findUserById, findUserByUsername, isUniqueViolation, type UserRow } from '../auth/repository.ts';
+import { findUserById, findUserByUsername, type UserRow } from '../auth/repository.ts';
 import { revokeUserSessions } from '../auth/session.ts';
-import { tenantOf, userOf } from '../auth/tenant-of.ts';
 
 export const settingsMessages = {
   passwordChanged: 'Password changed successfully',
@@ -36,7 +38,7 @@ async function signedInUser(context: SettingsContext): Promise<UserRow> {
     tenantOf(context.request).id,
     userOf(context.request).userId,
   );
-  if (!user) throw new HttpError(401, 'Authentication required');
+  if (!user) throw new HttpError(401, authMessages.required);
   return user;
 }
 

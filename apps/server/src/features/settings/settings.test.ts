@@ -2,6 +2,7 @@ import { messages } from '@gridfront/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { caller, createAccountTestApp, mailsTo } from '../../test/account-test-kit.ts';
 import {
   insertTenant,
   insertUser,
@@ -9,7 +10,6 @@ import {
   type TestApp,
   type UserFixture,
 } from '../../test/index.ts';
-import { caller, createAccountTestApp, mailsTo } from '../auth/account-test-kit.ts';
 import { settingsMessages } from './service.ts';
 
 let t: TestApp;

@@ -2,15 +2,9 @@
 // with the reference number and a copy of what they sent) and the notice to the utility's contact
 // address (in English, with every field staff need to answer). Values are escaped in HTML.
 import type { ContactKind, Language } from '@gridfront/contracts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import { CONTACT_MAIL_STRINGS } from './contact-mail-strings.ts';
-import {
-  escapeHtml,
-  MAIL_STRINGS,
-  type MailBrand,
-  mailLanguage,
-  type RenderedMail,
-  THEME_COLOURS,
-} from './render.ts';
+import { MAIL_STRINGS, type MailBrand, mailLanguage, type RenderedMail, THEME_COLOURS } from './render.ts';
 
 export interface ContactMailContent {
   kind: ContactKind;

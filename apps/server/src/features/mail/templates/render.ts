@@ -1,6 +1,8 @@
 // Renders an account e-mail in the user's language with the utility's name, contact and colour:
 // a plain-text part and an HTML part in which every inserted value is escaped.
+
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, type ThemeId } from '@gridfront/contracts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { MailKind, MailStrings } from './mail-strings.ts';
 import { de } from './strings-de.ts';
 import { en } from './strings-en.ts';
@@ -42,15 +44,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 export function mailLanguage(locale: string | null | undefined): Language {

@@ -6,10 +6,10 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { customerAccounts, mailOutbox } from '../../db/schema/index.ts';
-import { createTestApp, type TenantFixture, type TestApp } from '../../test/index.ts';
-import { hashPassword } from './password.ts';
+import type { Database } from '../db/client.ts';
+import { customerAccounts, mailOutbox } from '../db/schema/index.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { createTestApp, type TenantFixture, type TestApp } from './index.ts';
 
 export const CHEAP_ALTCHA = { ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '40' } as const;
 

@@ -1,12 +1,12 @@
 // Test helper: the real route tree in a memory router, with the real providers.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app.tsx';
+import type { GuardDeps } from '../app/guards.ts';
+import { guardDepsFor } from '../app/router.tsx';
+import { buildRoutes } from '../app/routes.tsx';
+import { createStore } from '../app/store.ts';
 import { signedOutSession } from '../lib/session/session-storage.ts';
-import { App } from './app.tsx';
-import type { GuardDeps } from './guards.ts';
-import { guardDepsFor } from './router.tsx';
-import { buildRoutes } from './routes.tsx';
-import { createStore } from './store.ts';
 
 export interface TestAppOptions {
   path: string;

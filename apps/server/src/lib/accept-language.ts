@@ -1,5 +1,5 @@
-// Which language the customer's confirmation e-mail is written in: the portal's language when it
-// sends one, else the best supported entry of Accept-Language, else English.
+// The one Accept-Language parser: the supported portal language a client ranks highest (q-values
+// honoured, ties by order), used where no language was chosen explicitly (e-mail, new accounts).
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@gridfront/contracts';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
@@ -20,9 +20,7 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return best && isLanguage(best) ? best : null;
 }
 
-export function contactLanguage(
-  bodyLanguage: Language | undefined,
-  acceptLanguage: string | undefined,
-): Language {
-  return bodyLanguage ?? languageFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
+/** The language chosen in the request body when there is one, else Accept-Language's best, else English. */
+export function requestLanguage(chosen: Language | undefined, acceptLanguage: string | undefined): Language {
+  return chosen ?? languageFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
 }

@@ -2,9 +2,9 @@
 // one upsert per counted call. Buckets name the rule and what is limited (an address, a username).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { rateLimitCounters } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/errors.ts';
 
 export interface RateLimitRule {
   /** Names the rule in the bucket key, e.g. 'signup-ip'. */
