@@ -22,6 +22,7 @@ import { cookie } from './plugins/cookie.ts';
 import { db } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
 import { errors } from './plugins/errors.ts';
+import { acceptEmptyJsonBodies } from './plugins/json-body.ts';
 import { mail } from './plugins/mail.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
@@ -82,6 +83,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(fastify);
   // Support can match a user's report to the log line by this id.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
