@@ -67,6 +67,9 @@ const envSchema = z.object({
   /** PBKDF2 iterations per ALTCHA attempt, and the upper bound of the secret counter (work ≈ cost × counter / 2). */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).default(10_000),
+  /** The global per-address request limit of the API hosts; 0 turns it off (benchmarks). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -95,6 +98,8 @@ export interface AppConfig {
   altchaHmacKey: string | undefined;
   altchaCost: number;
   altchaMaxNumber: number;
+  /** Requests per address and window on the API hosts; `max: 0` means no global limit. */
+  rateLimit: { max: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -167,6 +172,7 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY,
     altchaCost: parsed.ALTCHA_COST,
     altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER,
+    rateLimit: { max: parsed.RATE_LIMIT_MAX, windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS },
   };
 }
 
