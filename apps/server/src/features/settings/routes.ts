@@ -64,13 +64,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Toggles two-factor authentication; { enable } sets it instead (safe to retry)',
+        summary:
+          'Toggles two-factor authentication; { enable } sets it instead (safe to retry); turning it off needs { password }',
         security: signedIn,
         body: updateTfaEnableRequest,
         response: { 200: updateTfaEnableResponse, ...errors },
       },
     },
-    (request, reply) => updateTfa({ app, request, reply }, request.body.enable),
+    (request, reply) => updateTfa({ app, request, reply }, request.body),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 // Settings of the signed-in user: password, username and two-factor switch. Each change is audited;
 // a password change mails a notice and signs out every other session.
+import { messages, type UpdateTfaEnableRequest } from '@gridfront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
@@ -128,12 +129,28 @@ export async function changeUsername(
   return { message: settingsMessages.usernameChanged };
 }
 
-export async function updateTfa(context: SettingsContext, enable: boolean | undefined) {
+/**
+ * Turns two-factor on or off (`enable` absent: toggles). Turning it off needs the current
+ * password, checked after the rate limit as the other password checks here are, so a stolen
+ * access token cannot remove the second factor nor guess the password quickly.
+ */
+export async function updateTfa(context: SettingsContext, input: UpdateTfaEnableRequest) {
   const { app, request } = context;
   const tenant = tenantOf(request);
   const user = await signedInUser(context);
   await limit(context, user);
-  const next = enable ?? !user.tfaEnabled;
+  const next = input.enable ?? !user.tfaEnabled;
+  if (user.tfaEnabled && !next) {
+    if (input.password === undefined) throw new HttpError(400, messages.currentPasswordRequired);
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      await recordAudit(app.db, request, {
+        tenantId: tenant.id,
+        userId: user.id,
+        action: 'settings.tfa.failure',
+      });
+      throw new HttpError(400, settingsMessages.wrongCurrentPassword);
+    }
+  }
   if (next !== user.tfaEnabled) {
     await app.db.update(users).set({ tfaEnabled: next, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await recordAudit(app.db, request, {

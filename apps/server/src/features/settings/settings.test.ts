@@ -104,7 +104,7 @@ describe('/api/settings', () => {
     expect((await api.get('/settings/getUsername')).json()).toEqual({ username: 'newname' });
   });
 
-  it('toggles two-factor without a body, sets it with { enable }, and the flag reads back', async () => {
+  it('toggles two-factor on without a body, sets it with { enable }, and the flag reads back', async () => {
     const user = await insertUser(db(), tenant.tenant.id, { username: 'toggler' });
     const { api } = await signIn(user);
     expect((await api.post('/settings/tfaEnable')).json()).toEqual({ tfaEnabled: false });
@@ -112,13 +112,67 @@ describe('/api/settings', () => {
     expect(on.json()).toEqual({ message: 'Two-factor authentication enabled', tfaEnabled: true });
     expect((await api.post('/settings/tfaEnable')).json()).toEqual({ tfaEnabled: true });
     expect((await api.post('/settings/updateTfaEnable', { enable: true })).json().tfaEnabled).toBe(true);
-    expect((await api.post('/settings/updateTfaEnable')).json().tfaEnabled).toBe(false);
+    const off = await api.post('/settings/updateTfaEnable', { password: user.password });
+    expect(off.json()).toEqual({ message: 'Two-factor authentication disabled', tfaEnabled: false });
+    // Already off: asking for off again changes nothing and needs no password.
+    expect((await api.post('/settings/updateTfaEnable', { enable: false })).json().tfaEnabled).toBe(false);
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row?.tfaEnabled).toBe(false);
     const audit = await db().select().from(auditLog).where(eq(auditLog.userId, user.id));
     expect(
       audit.filter((entry) => entry.action.startsWith('settings.tfa.')).map((entry) => entry.action),
     ).toEqual(['settings.tfa.enabled', 'settings.tfa.disabled']);
+  });
+
+  it('turns two-factor off only with the current password, whether toggled or set', async () => {
+    const user = await insertUser(db(), tenant.tenant.id, { username: 'guarded' });
+    const { api } = await signIn(user);
+    expect((await api.post('/settings/updateTfaEnable', { enable: true })).json().tfaEnabled).toBe(true);
+    const refusals: [object | undefined, string][] = [
+      [undefined, messages.currentPasswordRequired],
+      [{ enable: false }, messages.currentPasswordRequired],
+      [{ enable: false, password: '' }, messages.currentPasswordRequired],
+      [{ password: 'Wrong@12345' }, settingsMessages.wrongCurrentPassword],
+      [{ enable: false, password: 'Wrong@12345' }, settingsMessages.wrongCurrentPassword],
+    ];
+    for (const [body, message] of refusals) {
+      const response = await api.post('/settings/updateTfaEnable', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect((await api.post('/settings/tfaEnable')).json()).toEqual({ tfaEnabled: true });
+    }
+    const off = await api.post('/settings/updateTfaEnable', { enable: false, password: user.password });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ message: settingsMessages.tfaDisabled, tfaEnabled: false });
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row?.tfaEnabled).toBe(false);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.userId, user.id));
+    const actions = audit.map((entry) => entry.action).filter((action) => action.startsWith('settings.tfa.'));
+    expect(actions.filter((action) => action === 'settings.tfa.failure')).toHaveLength(2);
+    expect(actions).toContain('settings.tfa.disabled');
+    expect(JSON.stringify(audit)).not.toContain('Wrong@12345');
+  });
+
+  it('limits password guesses when turning two-factor off, as the other settings calls', async () => {
+    const user = await insertUser(db(), tenant.tenant.id, { username: 'guessed' });
+    const { api } = await signIn(user);
+    expect((await api.post('/settings/updateTfaEnable', { enable: true })).json().tfaEnabled).toBe(true);
+    let refused = 0;
+    for (let attempt = 0; attempt < 25 && refused === 0; attempt += 1) {
+      const response = await api.post('/settings/updateTfaEnable', {
+        enable: false,
+        password: `Guess@${attempt}000`,
+      });
+      if (response.statusCode === 429) refused = attempt + 1;
+      else expect(response.statusCode).toBe(400);
+    }
+    expect(refused).toBeGreaterThan(1);
+    expect(refused).toBeLessThanOrEqual(25);
+    // Once limited, even the right password waits.
+    const limited = await api.post('/settings/updateTfaEnable', { enable: false, password: user.password });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await api.post('/settings/tfaEnable')).json()).toEqual({ tfaEnabled: true });
   });
 });
 
