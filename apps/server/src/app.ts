@@ -92,7 +92,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await app.register(errors);
   await app.register(security);
   await app.register(cookie);
-  await app.register(rateLimits);
+  await app.register(rateLimits, config.rateLimit);
   await app.register(db, { database });
   await app.register(tenant);
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
