@@ -6,7 +6,12 @@ import { createStore } from '../../app/store.ts';
 import { registerNavigate } from '../navigation/navigate.ts';
 import { getCookie, setCookie } from '../session/cookies.ts';
 import { SessionExpiredDialog } from '../session/session-expired-dialog.tsx';
-import { clearSession, readSession, writeSession } from '../session/session-storage.ts';
+import {
+  clearSession,
+  REFRESH_SESSION_MARKER,
+  readSession,
+  writeSession,
+} from '../session/session-storage.ts';
 import { ToastHost } from '../toast/toast-host.tsx';
 import { api } from './api.ts';
 
@@ -115,7 +120,8 @@ describe('session-expired dialog (spec points 4 and 8)', () => {
     unregister = registerNavigate((path) => navigations.push(path));
     navigations.length = 0;
     writeSession(signedIn);
-    setCookie('refreshToken', 'old-refresh-token');
+    // The refresh token itself is in the server's HttpOnly cookie; scripts see the marker.
+    setCookie('refreshToken', REFRESH_SESSION_MARKER);
   });
 
   afterEach(() => {
@@ -138,11 +144,13 @@ describe('session-expired dialog (spec points 4 and 8)', () => {
     return store;
   }
 
-  it('on a 401 asks to continue, refreshes with the refresh token, stores the tokens and retries', async () => {
+  it('on a 401 asks to continue, refreshes with the HttpOnly cookie, stores the tokens and retries', async () => {
     const refreshBodies: unknown[] = [];
+    const refreshCredentials: string[] = [];
     fetchMock.mockImplementation(async (request) => {
       if (request.url.endsWith('/auth/refreshToken')) {
         refreshBodies.push(await request.json());
+        refreshCredentials.push(request.credentials);
         return Response.json({
           message: 'Session refreshed',
           accessToken: 'new.jwt.token',
@@ -166,9 +174,13 @@ describe('session-expired dialog (spec points 4 and 8)', () => {
     });
     const result = await pending;
     expect(result.data).toEqual({ username: 'demo' });
-    expect(refreshBodies).toEqual([{ refreshToken: 'old-refresh-token' }]);
+    // No token in the body: the browser sends the HttpOnly cookie with this same-origin call.
+    expect(refreshBodies).toEqual([{}]);
+    expect(refreshCredentials).toEqual(['same-origin']);
     expect(readSession().sessionToken).toBe('new.jwt.token');
-    expect(getCookie('refreshToken')).toBe('new-refresh-token');
+    // The new refresh token of the answer is not kept where scripts can read it.
+    expect(getCookie('refreshToken')).toBe(REFRESH_SESSION_MARKER);
+    expect(document.cookie).not.toContain('new-refresh-token');
     expect(store.getState().session.tokenExpired).toBe(false);
     expect(store.getState().session.isLoggedIn).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -4,7 +4,7 @@ import { SESSION_ENDED_LOGOUT_DELAY_MS } from '@gridfront/contracts';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { i18n } from '../../i18n/i18n.ts';
 import { logout } from '../session/session-actions.ts';
-import { readRefreshToken } from '../session/session-storage.ts';
+import { hasRefreshSession } from '../session/session-storage.ts';
 import { notify } from '../toast/toast.ts';
 
 /** How an attempt to keep the session ended: new tokens, a refused refresh, or the user said no. */
@@ -37,7 +37,7 @@ export function endSessionAfterDelay(api: Pick<BaseQueryApi, 'dispatch'>, messag
 
 /** Returns true when the session was renewed and the call should be made again. */
 export async function handleUnauthorized(api: Pick<BaseQueryApi, 'dispatch'>): Promise<boolean> {
-  if (readRefreshToken() && refresher) {
+  if (hasRefreshSession() && refresher) {
     const outcome = await refresher(api);
     if (outcome === 'renewed') return true;
     endSessionAfterDelay(

@@ -8,7 +8,6 @@ import { sessionEnded, sessionStarted, sessionUpdated } from './session-slice.ts
 import {
   clearSession,
   readAccessToken,
-  readRefreshToken,
   readSession,
   type SessionValues,
   sessionFromLogin,
@@ -64,7 +63,7 @@ export function updateSession(changes: Partial<SessionValues>) {
   };
 }
 
-/** Stores the tokens of a refresh: both cookies and the session token value. */
+/** Stores the tokens of a refresh: the access token, the refresh marker and the session token value. */
 export function storeRenewedTokens(tokens: { accessToken: string; refreshToken: string; expiresIn: number }) {
   return (dispatch: Dispatch): void => {
     writeTokens(tokens);
@@ -73,7 +72,8 @@ export function storeRenewedTokens(tokens: { accessToken: string; refreshToken: 
   };
 }
 
-async function tellServer(accessToken: string | null, refreshToken: string | null): Promise<void> {
+/** The refresh token to revoke travels in the server's HttpOnly cookie, which this same-origin call carries. */
+async function tellServer(accessToken: string | null): Promise<void> {
   try {
     await fetch(`${config.apiBase}/auth/logout`, {
       method: 'POST',
@@ -83,7 +83,7 @@ async function tellServer(accessToken: string | null, refreshToken: string | nul
         'Content-Type': 'application/json',
         Accept: 'application/json',
       },
-      body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+      body: '{}',
     });
   } catch {
     // Best effort: the local session is gone either way, and the tokens expire on their own.
@@ -97,10 +97,9 @@ async function tellServer(accessToken: string | null, refreshToken: string | nul
 export function logout() {
   return async (dispatch: Dispatch): Promise<void> => {
     const accessToken = readAccessToken();
-    const refreshToken = readRefreshToken();
     clearSession();
     navigateTo('/');
     dispatch(sessionEnded());
-    await tellServer(accessToken, refreshToken);
+    await tellServer(accessToken);
   };
 }

@@ -8,7 +8,6 @@ import { authHeaders } from '../api/auth-headers.ts';
 import type { RefreshOutcome, SessionRefresher } from '../api/session-expiry.ts';
 import { storeRenewedTokens } from './session-actions.ts';
 import { tokenExpiredChanged } from './session-slice.ts';
-import { readRefreshToken } from './session-storage.ts';
 
 interface PendingDecision {
   promise: Promise<RefreshOutcome>;
@@ -38,15 +37,17 @@ function settle(dispatch: Dispatch, outcome: RefreshOutcome): RefreshOutcome {
   return outcome;
 }
 
-/** POST /auth/refreshToken with the refresh token in the body (the server also reads its HttpOnly cookie). */
+/**
+ * POST /auth/refreshToken with an empty body: the refresh token is the server's HttpOnly cookie
+ * (path /api/auth, SameSite=Strict), which this same-origin call carries and scripts cannot read.
+ */
 export async function requestNewTokens(): Promise<RefreshTokenResponse | null> {
-  const refreshToken = readRefreshToken();
   try {
     const request = new Request(new URL(`${config.apiBase}/auth/refreshToken`, window.location.origin), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { ...authHeaders(null), 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+      body: '{}',
     });
     const response = await fetch(request);
     if (!response.ok) return null;

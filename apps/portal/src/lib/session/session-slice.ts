@@ -1,7 +1,12 @@
 // Redux mirror of the stored session values, so components re-render when they change, plus the
 // spec's token-expired flag (point 3: "refresh tokens and token-expired flag"), which is not stored.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readSession, type SessionValues, signedOutSession } from './session-storage.ts';
+import {
+  forgetReadableRefreshToken,
+  readSession,
+  type SessionValues,
+  signedOutSession,
+} from './session-storage.ts';
 
 export interface SessionState extends SessionValues {
   /** Set on a 401 while a refresh token exists: the session-expired dialog is open. */
@@ -10,7 +15,11 @@ export interface SessionState extends SessionValues {
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ ...readSession(), tokenExpired: false }),
+  initialState: (): SessionState => {
+    // Once per store, when the portal loads: a refresh token left readable by an earlier version goes.
+    forgetReadableRefreshToken();
+    return { ...readSession(), tokenExpired: false };
+  },
   reducers: {
     sessionStarted: (_state, action: PayloadAction<SessionValues>): SessionState => ({
       ...action.payload,

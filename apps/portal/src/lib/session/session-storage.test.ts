@@ -2,9 +2,16 @@ import type { LoginResponse } from '@gridfront/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
 import { registerNavigate } from '../navigation/navigate.ts';
-import { getCookie } from './cookies.ts';
+import { getCookie, setCookie } from './cookies.ts';
 import { logout, startSession } from './session-actions.ts';
-import { clearSession, readSession, SESSION_STORAGE_KEYS, TOKEN_COOKIES } from './session-storage.ts';
+import {
+  clearSession,
+  hasRefreshSession,
+  REFRESH_SESSION_MARKER,
+  readSession,
+  SESSION_STORAGE_KEYS,
+  TOKEN_COOKIES,
+} from './session-storage.ts';
 
 const loginAnswer: LoginResponse = {
   message: 'Login successful',
@@ -41,7 +48,7 @@ describe('session values', () => {
     localStorage.clear();
   });
 
-  it('stores every session value and both token cookies at login, and mirrors them in Redux', () => {
+  it('stores every session value and both token cookies at login (the refresh one as a marker), and mirrors them in Redux', () => {
     const store = createStore();
     store.dispatch(startSession(loginAnswer));
 
@@ -53,7 +60,10 @@ describe('session values', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.hasProfile)).toBe('true');
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.username)).toBe('demo');
     expect(getCookie(TOKEN_COOKIES.access)).toBe('header.payload.signature');
-    expect(getCookie(TOKEN_COOKIES.refresh)).toBe('opaque-refresh-token');
+    // The refresh token stays in the server's HttpOnly cookie; scripts only learn that it exists.
+    expect(getCookie(TOKEN_COOKIES.refresh)).toBe(REFRESH_SESSION_MARKER);
+    expect(document.cookie).not.toContain('opaque-refresh-token');
+    expect(hasRefreshSession()).toBe(true);
     expect(store.getState().session).toEqual({ ...readSession(), tokenExpired: false });
     expect(store.getState().session.isLoggedIn).toBe(true);
   });
@@ -66,6 +76,14 @@ describe('session values', () => {
     expect(store.getState().session.isLoggedIn).toBe(false);
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.isLoggedIn)).toBe('false');
     expect(getCookie(TOKEN_COOKIES.access)).toBeNull();
+    expect(hasRefreshSession()).toBe(false);
+  });
+
+  it('replaces a refresh token that an earlier version left readable with the marker when the portal loads', () => {
+    setCookie(TOKEN_COOKIES.refresh, 'left-by-an-earlier-version', { expires: 30 });
+    createStore();
+    expect(getCookie(TOKEN_COOKIES.refresh)).toBe(REFRESH_SESSION_MARKER);
+    expect(document.cookie).not.toContain('left-by-an-earlier-version');
   });
 
   it('logout removes every stored value and both cookies, tells the server and goes to /', async () => {
@@ -89,7 +107,9 @@ describe('session values', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toMatch(/^Basic /);
     expect(headers.get('X-Access-Token')).toBe('header.payload.signature');
-    expect(JSON.parse(String(init.body))).toEqual({ refreshToken: 'opaque-refresh-token' });
+    // The server revokes the refresh token of its HttpOnly cookie, which a same-origin call carries.
+    expect(init.credentials).toBe('same-origin');
+    expect(JSON.parse(String(init.body))).toEqual({});
   });
 
   it('still signs out locally when the server cannot be reached', async () => {

@@ -1,5 +1,8 @@
 // The browser-stored session values of spec point 3: six values in localStorage and the two
 // token cookies. Reducers never touch storage; these functions do, and the slice mirrors them.
+// The refresh token itself lives only in the server's HttpOnly cookie (path /api/auth): the
+// script-readable `refreshToken` cookie holds a marker saying that such a session exists, so that
+// an injected script can read neither a long-lived secret nor send it elsewhere.
 import type { LoginResponse } from '@gridfront/contracts';
 import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
@@ -15,8 +18,11 @@ export const SESSION_STORAGE_KEYS = {
 
 export const TOKEN_COOKIES = { access: 'accessToken', refresh: 'refreshToken' } as const;
 
-/** The refresh cookie only has to outlive the access token; the server decides whether it is still good. */
+/** The refresh marker only has to outlive the access token; the server decides whether the session is still good. */
 const REFRESH_COOKIE_DAYS = 30;
+
+/** The value of the script-readable `refreshToken` cookie: never a token, only "the HttpOnly cookie exists". */
+export const REFRESH_SESSION_MARKER = 'httpOnly';
 
 export interface SessionValues {
   sessionToken: string | null;
@@ -75,6 +81,7 @@ export function writeSession(values: SessionValues): void {
 
 export interface SessionTokens {
   accessToken: string;
+  /** Whether the answer opened a refresh session (the token itself stays in the HttpOnly cookie). */
   refreshToken?: string | undefined;
   /** Seconds until the access token expires. */
   expiresIn?: number | undefined;
@@ -84,7 +91,7 @@ export function writeTokens(tokens: SessionTokens): void {
   const accessExpiry = tokens.expiresIn === undefined ? undefined : tokens.expiresIn / 86_400;
   setCookie(TOKEN_COOKIES.access, tokens.accessToken, { expires: accessExpiry });
   if (tokens.refreshToken)
-    setCookie(TOKEN_COOKIES.refresh, tokens.refreshToken, { expires: REFRESH_COOKIE_DAYS });
+    setCookie(TOKEN_COOKIES.refresh, REFRESH_SESSION_MARKER, { expires: REFRESH_COOKIE_DAYS });
 }
 
 /** The session a login answer opens; signed out when a second factor is still owed. */
@@ -106,8 +113,19 @@ export function readAccessToken(): string | null {
   return getCookie(TOKEN_COOKIES.access) ?? storage()?.getItem(SESSION_STORAGE_KEYS.sessionToken) ?? null;
 }
 
-export function readRefreshToken(): string | null {
-  return getCookie(TOKEN_COOKIES.refresh);
+/** Whether a refresh session exists (spec point 4: "if a refresh token exists"). */
+export function hasRefreshSession(): boolean {
+  return getCookie(TOKEN_COOKIES.refresh) !== null;
+}
+
+/**
+ * Earlier versions kept the refresh token itself in the script-readable cookie; the server's
+ * HttpOnly cookie holds it too, so the readable copy is replaced by the marker.
+ */
+export function forgetReadableRefreshToken(): void {
+  const value = getCookie(TOKEN_COOKIES.refresh);
+  if (value !== null && value !== REFRESH_SESSION_MARKER)
+    setCookie(TOKEN_COOKIES.refresh, REFRESH_SESSION_MARKER, { expires: REFRESH_COOKIE_DAYS });
 }
 
 /** Removes every stored session value and both token cookies. */
