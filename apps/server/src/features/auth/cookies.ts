@@ -1,6 +1,9 @@
-// The token cookies set at sign-in. The refresh token is HttpOnly and only sent to /api/auth, so
-// page scripts cannot read it; the access token cookie follows the spec's cookie defaults
-// (path /, readable by the portal, secure, same-site strict) for clients that keep it there.
+// The token cookies set at sign-in. The refresh token is HttpOnly and only sent to /api/auth (which
+// covers /api/auth/refreshToken and /api/auth/logout), so page scripts cannot read it: it is the
+// only place the portal keeps it. The portal's own `refreshToken` cookie (path /) holds a marker,
+// never the token; browsers list the longer path first, and the cookie parser keeps the first
+// value of a name, so this cookie is the one read. The access token cookie follows the spec's
+// cookie defaults (path /, readable by the portal, secure, same-site strict).
 import { AUTH_COOKIES, COOKIE_DEFAULTS } from '@gridfront/contracts';
 import type { FastifyReply } from 'fastify';
 
