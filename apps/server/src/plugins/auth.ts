@@ -1,6 +1,6 @@
 // Who the user is: verifies the short-lived HS256 access token (jose) carried in X-Access-Token
-// (see client-credential.ts for the whole header scheme) and sets request.user. Routes that need a
-// signed-in user add `preHandler: app.requireUser`.
+// (see client-credential.ts for the whole header scheme), checks that its sign-in is not revoked,
+// and sets request.user. Routes that need a signed-in user add `preHandler: app.requireUser`.
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,9 +8,15 @@ import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isSessionLive } from '../features/auth/refresh-tokens.ts';
 import { HttpError, sendError } from './errors.ts';
 
 const ISSUER = 'gridfront';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
 const AUDIENCE = 'gridfront-portal';
 
 export const authMessages = {
@@ -20,8 +26,17 @@ export const authMessages = {
 export interface RequestUser {
   userId: string;
   tenantId: string;
-  /** The refresh-token family (sign-in) the access token was issued for, when known. */
-  sessionId?: string;
+  /**
+   * The refresh-token family (sign-in) the access token was issued for. Required: a token that
+   * names no sign-in could not be revoked by logout or a password change.
+   */
+  sessionId: string;
+}
+
+/** Who a two-factor pending token names (no sign-in exists yet). */
+export interface PendingUser {
+  userId: string;
+  tenantId: string;
 }
 
 export interface AccessTokens {
@@ -50,7 +65,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   return {
     ttlSeconds,
     sign: (user) =>
-      new SignJWT(user.sessionId ? { tid: user.tenantId, sid: user.sessionId } : { tid: user.tenantId })
+      new SignJWT({ tid: user.tenantId, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.userId)
         .setIssuer(ISSUER)
@@ -65,10 +80,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           issuer: ISSUER,
           audience: AUDIENCE,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') return null;
-        return typeof payload.sid === 'string'
-          ? { userId: payload.sub, tenantId: payload.tid, sessionId: payload.sid }
-          : { userId: payload.sub, tenantId: payload.tid };
+        // The ids are compared with uuid columns; anything else is no token of ours.
+        if (!isUuid(payload.sub) || !isUuid(payload.tid) || !isUuid(payload.sid)) return null;
+        return { userId: payload.sub, tenantId: payload.tid, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
@@ -82,8 +96,8 @@ const PENDING_AUDIENCE = 'gridfront-tfa-pending';
 export const PENDING_TOKEN_TTL_SECONDS = 600;
 
 export interface PendingTokens {
-  sign(user: RequestUser): Promise<string>;
-  verify(token: string): Promise<RequestUser | null>;
+  sign(user: PendingUser): Promise<string>;
+  verify(token: string): Promise<PendingUser | null>;
 }
 
 /**
@@ -145,13 +159,24 @@ function bearerFrom(header: string | string[] | undefined): string | null {
   return token.length > 0 && token.length < 4096 ? token : null;
 }
 
-/** onRequest hook for the host scopes: sets request.user when a valid token for this tenant is sent. */
+/**
+ * onRequest hook for the host scopes: sets request.user when a valid token for this tenant is sent
+ * and its sign-in is still alive. The revocation check reads the database on every such request,
+ * with no cache, so logout, a password change or reset and refresh-token reuse end the sign-in's
+ * access tokens on every instance from the very next request.
+ */
 export async function identifyUser(request: FastifyRequest): Promise<void> {
   const token = bearerFrom(request.headers[ACCESS_TOKEN_HEADER.toLowerCase()]);
   if (!token) return;
   const user = await request.server.accessTokens.verify(token);
   // A token minted for another tenant is worth nothing here.
-  if (user && request.tenant && user.tenantId === request.tenant.id) request.user = user;
+  if (!user || !request.tenant || user.tenantId !== request.tenant.id) return;
+  const live = await isSessionLive(request.server.db, {
+    tenantId: user.tenantId,
+    userId: user.userId,
+    familyId: user.sessionId,
+  });
+  if (live) request.user = user;
 }
 
 export interface AuthPluginOptions {

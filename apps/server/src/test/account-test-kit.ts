@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { customerAccounts, mailOutbox } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/password.ts';
+import { issueRefreshToken } from '../features/auth/refresh-tokens.ts';
 import { createTestApp, type TenantFixture, type TestApp } from './index.ts';
 
 export const CHEAP_ALTCHA = { ALTCHA_COST: '1', ALTCHA_MAX_NUMBER: '40' } as const;
@@ -106,4 +107,14 @@ export async function latestCode(db: Database, to: string): Promise<string> {
   const code = mail ? /\b(\d{6})\b/.exec(mail.textBody)?.[1] : undefined;
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
+}
+
+/**
+ * An access token of a real sign-in (a refresh-token family in the database), without going
+ * through /auth/login: identifyUser refuses tokens whose sign-in does not exist or is revoked.
+ */
+export async function signedInToken(t: TestApp, tenantId: string, userId: string): Promise<string> {
+  const sessionId = randomUUID();
+  await issueRefreshToken(t.database.handle.db, { tenantId, userId, familyId: sessionId, ttlDays: 1 });
+  return t.app.accessTokens.sign({ userId, tenantId, sessionId });
 }

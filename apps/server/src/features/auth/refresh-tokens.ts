@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
 /**
@@ -96,4 +96,28 @@ export async function findRecentlySpentToken(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether the sign-in an access token names is still alive: its family exists for this user and
+ * no token of it is revoked (logout, password change or reset, reuse detection all revoke). One
+ * read on the family index, made on every request that carries an access token, so a revocation
+ * holds on every instance from the next request on.
+ */
+export async function isSessionLive(
+  db: Database | Transaction,
+  session: { tenantId: string; userId: string; familyId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ live: sql<boolean | null>`bool_and(${refreshTokens.revokedAt} is null)` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, session.familyId),
+        eq(refreshTokens.tenantId, session.tenantId),
+        eq(refreshTokens.userId, session.userId),
+      ),
+    );
+  // No row at all (an unknown family) is no session either.
+  return row?.live === true;
 }
