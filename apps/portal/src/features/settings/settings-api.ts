@@ -19,6 +19,8 @@ import { api } from '../../lib/api/api.ts';
 export type ChangeUsernameRequest = z.output<typeof changeUsernameRequest>;
 export type ChangePasswordRequest = z.output<typeof changePasswordRequest>;
 export type CreateProfileRequest = z.output<typeof createProfileRequest>;
+/** On with `{ enable: true }`; off only with the current password (the server checks it). */
+export type UpdateTfaRequest = { enable: true } | { enable: false; password: string };
 /** isProfileRemoved: true deletes the profile; the other fields may then be left out. */
 export type RemoveProfileRequest = { isProfileRemoved: true };
 
@@ -45,9 +47,10 @@ export const settingsApi = api.injectEndpoints({
       transformResponse: (raw: unknown) => tfaEnableResponse.parse(raw).tfaEnabled,
       providesTags: [{ type: 'Settings', id: 'tfa' }],
     }),
-    // Spec point 4: the update (no body: it toggles) triggers a refetch of the enabled flag.
-    updateTfaEnable: build.mutation<z.output<typeof updateTfaEnableResponse>, void>({
-      query: () => ({ url: '/settings/updateTfaEnable', method: 'POST' }),
+    // Spec point 4: the update triggers a refetch of the enabled flag. The body names the wanted
+    // state (the server also toggles without one) and, to turn it off, the current password.
+    updateTfaEnable: build.mutation<z.output<typeof updateTfaEnableResponse>, UpdateTfaRequest>({
+      query: (body) => ({ url: '/settings/updateTfaEnable', method: 'POST', body }),
       transformResponse: (raw: unknown) => updateTfaEnableResponse.parse(raw),
       invalidatesTags: [{ type: 'Settings', id: 'tfa' }],
     }),

@@ -7,6 +7,8 @@ import { imageProblem } from './profile-image.tsx';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 let tfaEnabled = false;
+const tfaBodies: unknown[] = [];
+const CURRENT_PASSWORD = 'Current@12345';
 
 function settingsServer() {
   return async (request: Request): Promise<Response> => {
@@ -14,7 +16,15 @@ function settingsServer() {
     if (path === '/api/settings/getUsername') return Response.json({ username: 'demo' });
     if (path === '/api/settings/tfaEnable') return Response.json({ tfaEnabled });
     if (path === '/api/settings/updateTfaEnable') {
-      tfaEnabled = !tfaEnabled;
+      // As the server: turning it off needs the current password.
+      const body = (await request.json()) as { enable?: boolean; password?: string };
+      tfaBodies.push(body);
+      const next = body.enable ?? !tfaEnabled;
+      if (tfaEnabled && !next && body.password !== CURRENT_PASSWORD) {
+        const message = body.password ? 'Current password is incorrect' : 'Current password is required';
+        return Response.json({ statusCode: 400, error: 'Bad Request', message }, { status: 400 });
+      }
+      tfaEnabled = next;
       return Response.json({
         message: tfaEnabled ? 'Two-factor authentication enabled' : 'Two-factor authentication disabled',
         tfaEnabled,
@@ -46,6 +56,7 @@ async function errorOf(scope: ReturnType<typeof section>, label: string): Promis
 
 beforeEach(() => {
   tfaEnabled = false;
+  tfaBodies.length = 0;
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(settingsServer());
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -100,7 +111,75 @@ describe('Settings', () => {
     const update = paths.indexOf('/api/settings/updateTfaEnable');
     expect(update).toBeGreaterThan(-1);
     expect(paths.slice(update + 1)).toContain('/api/settings/tfaEnable');
+    expect(tfaBodies).toEqual([{ enable: true }]);
     expect(store.getState().session.tfaEnabled).toBe(true);
+  });
+
+  it('turns two-factor off only after the current password, which the server checks', async () => {
+    tfaEnabled = true;
+    const { store } = renderApp({ path: '/settings', loggedIn: true });
+    const tfa = within(await screen.findByRole('region', { name: 'Enable Two-factor authentication' }));
+    const toggle = (await tfa.findByRole('switch', {
+      name: 'Two-factor authentication',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(toggle.checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    // The switch asks for the password instead of calling the server.
+    const form = within(await tfa.findByRole('form', { name: 'Turn off two-factor authentication' }));
+    expect(tfa.getByText('To turn two-factor authentication off, enter your current password.')).toBeTruthy();
+    expect(toggle.checked).toBe(true);
+    expect(tfaBodies).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText('Current password')));
+
+    await act(async () => {
+      fireEvent.click(form.getByRole('button', { name: 'Turn off' }));
+    });
+    expect(await errorOf(form, 'Current password')).toBe('Current password is required');
+    expect(tfaBodies).toEqual([]);
+
+    fireEvent.change(form.getByLabelText('Current password'), { target: { value: 'Wrong@12345' } });
+    await act(async () => {
+      fireEvent.click(form.getByRole('button', { name: 'Turn off' }));
+    });
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+    expect(toggle.checked).toBe(true);
+    expect(tfa.queryByRole('form', { name: 'Turn off two-factor authentication' })).not.toBeNull();
+
+    fireEvent.change(form.getByLabelText('Current password'), { target: { value: CURRENT_PASSWORD } });
+    await act(async () => {
+      fireEvent.click(form.getByRole('button', { name: 'Turn off' }));
+    });
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(tfa.queryByRole('form', { name: 'Turn off two-factor authentication' })).toBeNull();
+    expect(tfaBodies).toEqual([
+      { enable: false, password: 'Wrong@12345' },
+      { enable: false, password: CURRENT_PASSWORD },
+    ]);
+    expect(store.getState().session.tfaEnabled).toBe(false);
+  });
+
+  it('Cancel closes the password form and leaves two-factor on', async () => {
+    tfaEnabled = true;
+    renderApp({ path: '/settings', loggedIn: true });
+    const tfa = within(await screen.findByRole('region', { name: 'Enable Two-factor authentication' }));
+    const toggle = (await tfa.findByRole('switch', {
+      name: 'Two-factor authentication',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    const form = within(await tfa.findByRole('form', { name: 'Turn off two-factor authentication' }));
+    await act(async () => {
+      fireEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    });
+    expect(tfa.queryByRole('form', { name: 'Turn off two-factor authentication' })).toBeNull();
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(false);
+    expect(tfaBodies).toEqual([]);
   });
 
   it('checks the profile fields with the spec messages', async () => {

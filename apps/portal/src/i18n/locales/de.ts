@@ -300,6 +300,11 @@ export const de: Translation = {
     tfaDescription:
       'Wenn sie aktiv ist, fragt die Anmeldung zusätzlich nach einem Code, den wir Ihnen per E-Mail senden.',
     tfaFailed: 'Die Einstellung der Zwei-Faktor-Authentifizierung konnte nicht geladen werden.',
+    tfaDisableHeading: 'Zwei-Faktor-Authentifizierung ausschalten',
+    tfaDisableIntro:
+      'Geben Sie Ihr aktuelles Passwort ein, um die Zwei-Faktor-Authentifizierung auszuschalten.',
+    tfaDisable: 'Ausschalten',
+    cancel: 'Abbrechen',
   },
   contact: {
     channelsHeading: 'Kontakt aufnehmen',

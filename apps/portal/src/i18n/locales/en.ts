@@ -297,6 +297,10 @@ export const en = {
     tfaLabel: 'Two-factor authentication',
     tfaDescription: 'When it is on, signing in also asks for a code that we e-mail to you.',
     tfaFailed: 'The two-factor setting could not be loaded.',
+    tfaDisableHeading: 'Turn off two-factor authentication',
+    tfaDisableIntro: 'To turn two-factor authentication off, enter your current password.',
+    tfaDisable: 'Turn off',
+    cancel: 'Cancel',
   },
   contact: {
     channelsHeading: 'Get in touch',

@@ -295,6 +295,10 @@ export const es: Translation = {
     tfaDescription:
       'Cuando está activa, al iniciar sesión también se pide un código que le enviamos por correo.',
     tfaFailed: 'No se pudo cargar la configuración de dos factores.',
+    tfaDisableHeading: 'Desactivar la autenticación de dos factores',
+    tfaDisableIntro: 'Para desactivar la autenticación de dos factores, introduzca su contraseña actual.',
+    tfaDisable: 'Desactivar',
+    cancel: 'Cancelar',
   },
   contact: {
     channelsHeading: 'Póngase en contacto',
