@@ -6,7 +6,7 @@ import { HOST_PREFIXES } from '@gridfront/contracts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig, EnabledHost } from './config.ts';
+import type { AppConfig, EnabledHost, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -14,10 +14,12 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
 import { oracleAccountRoutes } from './features/oracle/routes.ts';
+import { retentionJob } from './features/retention/retention-job.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { tenantRoutes } from './features/tenant/routes.ts';
 import { auth, embeddedJwtSecret, identifyUser } from './plugins/auth.ts';
 import { requireClientCredential } from './plugins/client-credential.ts';
+import { compression } from './plugins/compress.ts';
 import { cookie } from './plugins/cookie.ts';
 import { db } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
@@ -90,12 +92,14 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   });
 
   await app.register(errors);
+  await app.register(compression);
   await app.register(security);
   await app.register(cookie);
   await app.register(rateLimits, config.rateLimit);
   await app.register(db, { database });
   await app.register(tenant);
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(retentionJob, { retention: config.retention });
   await app.register(auth, {
     secret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -104,8 +108,9 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   if (config.hosts.includes('api')) await app.register(docs, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes);
-  // What the embedded mail "sent"; never in production, where mail goes over SMTP.
-  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev' });
+  // What the log transport "sent" (codes included): only while no SMTP server is configured, never
+  // in production, and only to this machine (the routes check the socket's own address).
+  if (!config.isProduction && !config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/dev' });
   for (const host of config.hosts) {
     await app.register(hostPlugins[host], { ...options, prefix: HOST_PREFIXES[host] });
   }
@@ -116,10 +121,21 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
 /** Registered with fastify-plugin so the error and not-found handlers apply to the root instance. */
 export const app = fp(application, { name: 'gridfront' });
 
+/**
+ * Fastify's trustProxy for the configured proxies. A hop count becomes a function trusting that
+ * many addresses from the socket inwards, so the client address is the right-most
+ * X-Forwarded-For entry the proxies did not write themselves (Fastify ignores a plain number).
+ */
+export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if ('hops' in trust) return (_address: string, hop: number) => hop < trust.hops;
+  return trust.addresses;
+}
+
 /** Fastify options shared by the server and the tests (logger excluded). */
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     // Slow-loris guard: the whole request must arrive within this time.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, decideSeedOnEmpty, loadConfig } from './config.ts';
+
+const SMTP = 'smtp://mail.internal:587';
 
 function problemsOf(env: Record<string, string>): ConfigError {
   try {
@@ -45,7 +47,9 @@ describe('loadConfig', () => {
   });
 
   it('requires a long JWT_SECRET in production and with a shared PostgreSQL', () => {
-    expect(problemsOf({ NODE_ENV: 'production' }).message).toMatch(/JWT_SECRET: is required in production/);
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: SMTP }).message).toMatch(
+      /JWT_SECRET: is required in production/,
+    );
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' }).message).toMatch(
       /JWT_SECRET: must be at least 32 characters/,
     );
@@ -53,7 +57,52 @@ describe('loadConfig', () => {
       /JWT_SECRET: is required with DATABASE_URL/,
     );
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: SMTP }).jwtSecret).toBe(secret);
+  });
+
+  it('refuses production without SMTP_URL, naming it', () => {
+    const error = problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect(error.problems.map((p) => p.key)).toEqual(['SMTP_URL']);
+    expect(error.message).toMatch(/SMTP_URL: is required in production/);
+    // Outside production the log transport and the dev mailbox stand in for SMTP.
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('seeds the demo utility by default outside production only; an explicit value wins', () => {
+    expect(decideSeedOnEmpty('production', undefined)).toBe(false);
+    expect(decideSeedOnEmpty('production', true)).toBe(true);
+    expect(decideSeedOnEmpty('development', undefined)).toBe(true);
+    expect(decideSeedOnEmpty('development', false)).toBe(false);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: SMTP };
+    expect(loadConfig(production).seedOnEmpty).toBe(false);
+    expect(loadConfig({ ...production, SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+  });
+
+  it('refuses TRUST_PROXY=true and takes a hop count or proxy addresses instead', () => {
+    const refused = problemsOf({ TRUST_PROXY: 'true' });
+    expect(refused.problems.map((p) => p.key)).toEqual(['TRUST_PROXY']);
+    expect(refused.message).toMatch(/TRUST_PROXY: true is refused/);
+    expect(refused.message).toMatch(/number of proxies/);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,fd00::/8' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8'],
+    });
+    const bad = problemsOf({ TRUST_PROXY: '10.0.0.0/33,proxy.internal' });
+    expect(bad.message).toMatch(/not an address: 10\.0\.0\.0\/33, proxy\.internal/);
+    expect(problemsOf({ TRUST_PROXY: '11' }).problems.map((p) => p.key)).toEqual(['TRUST_PROXY']);
+  });
+
+  it('keeps history for the documented retention days, configurable and at least one day', () => {
+    expect(loadConfig({}).retention).toEqual({ outbox: 30, audit: 365, tokens: 30 });
+    expect(
+      loadConfig({ RETENTION_OUTBOX_DAYS: '7', RETENTION_AUDIT_DAYS: '730', RETENTION_TOKENS_DAYS: '1' })
+        .retention,
+    ).toEqual({ outbox: 7, audit: 730, tokens: 1 });
+    expect(problemsOf({ RETENTION_AUDIT_DAYS: '0' }).problems.map((p) => p.key)).toEqual([
+      'RETENTION_AUDIT_DAYS',
+    ]);
   });
 
   it('rejects URLs of the wrong kind, treats empty values as unset and lets overrides win', () => {

@@ -1,6 +1,7 @@
 // The server's whole environment, parsed once. Nothing else reads process.env: a bad value stops the
 // start with one message that names every bad key, instead of failing later in some request.
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 export const HOST_NAMES = ['api', 'ml', 'pay'] as const;
@@ -32,6 +33,71 @@ const hostList = z.string().transform((text, ctx) => {
   return names as EnabledHost[];
 });
 
+/**
+ * Which proxies may set the client address: none, a fixed number of hops in front of this process,
+ * or the proxies' own addresses (IPs, CIDR ranges, or proxy-addr's names loopback, linklocal,
+ * uniquelocal). Never "everyone": Fastify would then take the left-most X-Forwarded-For entry,
+ * which the client writes itself.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const MAX_PROXY_HOPS = 10;
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySetting = z.string().transform((text, ctx): TrustProxy => {
+  const value = text.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true is refused: it trusts every X-Forwarded-For entry, so a client could pick its own address. ' +
+        'Give the number of proxies in front of this server (e.g. 1) or their addresses / CIDR ranges ' +
+        '(e.g. 10.0.0.0/8,loopback)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return { hops };
+  }
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = addresses.filter((entry) => !isProxyAddress(entry));
+  if (addresses.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected false, a hop count from 1 to ${MAX_PROXY_HOPS}, or a comma-separated list of proxy addresses / CIDR ranges${bad.length ? ` (not an address: ${bad.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return { addresses };
+});
+
+/** Days are at least one: a purge must never catch what is still in use. */
+const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback);
+
+/**
+ * Whether an empty database gets the demo utility (and its published demo login). Asked for
+ * explicitly it is honoured everywhere; left unset it is on for development and tests only, so a
+ * production deployment never holds a login whose password is in the README.
+ */
+export function decideSeedOnEmpty(nodeEnv: ParsedEnv['NODE_ENV'], explicit: boolean | undefined): boolean {
+  return explicit ?? nodeEnv !== 'production';
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -50,12 +116,16 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   PORTAL_DIST: z.string().min(1).default('apps/portal/dist'),
-  SEED_ON_EMPTY: z.stringbool().default(true),
+  SEED_ON_EMPTY: z.stringbool().optional(),
   SEED_ACCOUNTS: z.coerce.number().int().min(0).max(1_000_000).default(200),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Gridfront <no-reply@gridfront.local>'),
   /** Behind a load balancer the client address comes from X-Forwarded-For (rate limits, audit). */
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
+  /** How long rows that are only history are kept; see features/retention. */
+  RETENTION_OUTBOX_DAYS: retentionDays(30),
+  RETENTION_AUDIT_DAYS: retentionDays(365),
+  RETENTION_TOKENS_DAYS: retentionDays(30),
   /**
    * Signs ALTCHA challenges. Unset, a key is derived from the JWT secret, which is itself shared by
    * every instance wherever several run (production, DATABASE_URL), so challenges verify anywhere.
@@ -93,13 +163,23 @@ export interface AppConfig {
   seedAccounts: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  retention: RetentionDays;
   /** Unset: derived from the JWT secret (see features/auth/altcha.ts). */
   altchaHmacKey: string | undefined;
   altchaCost: number;
   altchaMaxNumber: number;
   /** Requests per address and window on the API hosts; `max: 0` means no global limit. */
   rateLimit: { max: number; windowSeconds: number };
+}
+
+/** Days kept after a row stops being useful (sent, expired, used, revoked); see features/retention. */
+export interface RetentionDays {
+  /** Sent or failed outbox rows (their bodies are erased long before). */
+  outbox: number;
+  audit: number;
+  /** Refresh tokens and one-time codes after they expired, were used or revoked. */
+  tokens: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +228,16 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     }
   }
 
+  // Without SMTP nothing reaches the customer: the mail would only sit in the outbox, codes and all,
+  // behind a development mailbox that production does not have.
+  if (nodeEnv === 'production' && !raw.SMTP_URL) {
+    problems.push({
+      key: 'SMTP_URL',
+      message:
+        'is required in production: without an SMTP server no e-mail (sign-up, sign-in and reset codes) reaches customers',
+    });
+  }
+
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   const parsed = result.data;
   return {
@@ -164,11 +254,16 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     portalDist: parsed.PORTAL_DIST,
-    seedOnEmpty: parsed.SEED_ON_EMPTY,
+    seedOnEmpty: decideSeedOnEmpty(parsed.NODE_ENV, parsed.SEED_ON_EMPTY),
     seedAccounts: parsed.SEED_ACCOUNTS,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     trustProxy: parsed.TRUST_PROXY,
+    retention: {
+      outbox: parsed.RETENTION_OUTBOX_DAYS,
+      audit: parsed.RETENTION_AUDIT_DAYS,
+      tokens: parsed.RETENTION_TOKENS_DAYS,
+    },
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY,
     altchaCost: parsed.ALTCHA_COST,
     altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER,

@@ -4,10 +4,9 @@ import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config.ts';
-import { prepareDatabase } from './plugins/prepare-database.ts';
+import { demoLoginToAnnounce, prepareDatabase } from './plugins/prepare-database.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const DEMO_LOGIN = { username: 'demo', password: 'Demo@12345' } as const;
 
 function readConfig() {
   try {
@@ -27,6 +26,7 @@ function readConfig() {
 async function main() {
   const config = readConfig();
   const database = await prepareDatabase(config, (line) => console.log(line));
+  const demoLogin = await demoLoginToAnnounce(config, database);
   const app = await buildApp(
     { config, database },
     {
@@ -55,9 +55,8 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   console.log(
     `\nGridfront (${config.hosts.join(', ')}) is listening at ${url} on ${where}` +
-      (config.hosts.includes('api')
-        ? `\nDemo login: ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}\nAPI reference: ${url}/api/docs\n`
-        : '\n'),
+      (demoLogin ? `\nDemo login: ${demoLogin.username} / ${demoLogin.password}` : '') +
+      (config.hosts.includes('api') ? `\nAPI reference: ${url}/api/docs\n` : '\n'),
   );
 }
 

@@ -19,7 +19,12 @@ export interface MailPluginOptions {
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
   const transport = options.smtpUrl
     ? createSmtpTransport(options.smtpUrl)
-    : createLogTransport((line) => app.log.info({ mail: line }, 'mail kept in the outbox (no SMTP_URL)'));
+    : createLogTransport((line) =>
+        app.log.info(
+          { mail: line },
+          'mail kept in the outbox (no SMTP_URL): read it at /dev/mailbox on this machine',
+        ),
+      );
   const worker = startDeliveryWorker({
     db: app.db,
     transport,

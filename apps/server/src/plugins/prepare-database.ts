@@ -1,9 +1,12 @@
 // Start-up of the database: open it, apply the committed migrations, and fill an empty one with
-// the demo utility. Kept out of server.ts so that the seed CLI and scripts can reuse it.
+// the demo utility (only where config.seedOnEmpty says so: never by default in production). Kept
+// out of server.ts so that the seed CLI and scripts can reuse it.
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { tenants } from '../db/schema/index.ts';
+import { tenants, users } from '../db/schema/index.ts';
+import { DEMO_LOGIN, DEMO_TENANT_SLUG } from '../seed/demo-tenant.ts';
 
 export async function prepareDatabase(
   config: AppConfig,
@@ -32,4 +35,23 @@ async function seedWhenEmpty(handle: DatabaseHandle, accounts: number, log: (lin
   log(`Empty database: generating the demo utility (${accounts} accounts)…`);
   const { seedIfEmpty } = await import('../seed/index.ts');
   await seedIfEmpty(handle.db, { accounts, log });
+}
+
+/**
+ * The demo login to print at start: outside production, on a process serving the portal, and only
+ * when the demo utility's demo user exists (it was seeded, now or earlier). Production never prints
+ * a password, even where a demo utility was seeded on purpose.
+ */
+export async function demoLoginToAnnounce(
+  config: Pick<AppConfig, 'isProduction' | 'hosts'>,
+  handle: DatabaseHandle,
+): Promise<{ username: string; password: string } | undefined> {
+  if (config.isProduction || !config.hosts.includes('api')) return undefined;
+  const rows = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(tenants.slug, DEMO_TENANT_SLUG), eq(sql`lower(${users.username})`, DEMO_LOGIN.username)))
+    .limit(1);
+  return rows.length > 0 ? { username: DEMO_LOGIN.username, password: DEMO_LOGIN.password } : undefined;
 }

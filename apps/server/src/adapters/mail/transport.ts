@@ -1,5 +1,6 @@
 // Where e-mail leaves the product. SMTP (nodemailer) when SMTP_URL is set; otherwise the log
-// transport, which only writes the message to the log: the outbox row itself is the mailbox.
+// transport, which only notes the message in the log (never its body: codes do not belong in
+// logs): the outbox row itself is the mailbox.
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
@@ -31,7 +32,7 @@ export function createLogTransport(log: (line: string) => void): MailTransport {
   return {
     kind: 'log',
     async send(mail) {
-      log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      log(`mail to ${mail.to}: ${mail.subject}`);
     },
     close: () => undefined,
   };

@@ -39,7 +39,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
             text: mail.textBody,
             html: mail.htmlBody,
           });
-          await markSent(db, mail.id);
+          // The log transport keeps no copy: its outbox row is the dev mailbox.
+          await markSent(db, mail.id, { keepBody: transport.kind === 'log' });
           delivered += 1;
         } catch (error) {
           options.onError?.(error, mail.id);

@@ -1,7 +1,9 @@
 // The development mailbox: what the embedded default "sent", newest first. Registered only
-// outside production (app.ts), at /dev/mailbox (HTML) and /dev/mailbox/messages (JSON).
+// outside production and without SMTP_URL (app.ts), at /dev/mailbox (HTML) and
+// /dev/mailbox/messages (JSON). It shows sign-in and reset codes, so it answers only this machine.
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { isLoopbackAddress } from './loopback.ts';
 import { listRecentMail } from './outbox.ts';
 
 const stylesheet = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1b1b;background:#fff}
@@ -10,6 +12,12 @@ h1{font-size:1.4rem}h2{font-size:1.05rem;margin:.2rem 0}pre{white-space:pre-wrap
 p{margin:.2rem 0;color:#444}`;
 
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+  // The socket's peer, not request.ip: a forwarded address is whatever the client wrote. Anyone
+  // else gets the same 404 as a server without the mailbox.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
+  });
+
   const messagesFor = async (hostname: string) => {
     const tenant = await app.tenants.forHost(hostname);
     return tenant ? listRecentMail(app.db, tenant.id) : [];
@@ -38,7 +46,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p>To: ${escapeHtml(mail.to)} · ${escapeHtml(mail.createdAt.toISOString())} · ${escapeHtml(mail.status)}</p>
-<pre>${escapeHtml(mail.text)}</pre></article>`,
+<pre>${mail.text ? escapeHtml(mail.text) : '(body erased after delivery)'}</pre></article>`,
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
