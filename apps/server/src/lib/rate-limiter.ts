@@ -35,8 +35,13 @@ function windowOf(rule: RateLimitRule, now = Date.now()) {
   };
 }
 
+/** The counter row's key: tenant, rule and subject (trimmed, lower-cased). */
+export function rateLimitBucket(tenantId: string, ruleName: string, subject: string): string {
+  return `${tenantId}:${ruleName}:${subject.trim().toLowerCase()}`;
+}
+
 function bucketOf(tenantId: string, check: RateLimitCheck): string {
-  return `${tenantId}:${check.rule.name}:${check.subject.trim().toLowerCase()}`;
+  return rateLimitBucket(tenantId, check.rule.name, check.subject);
 }
 
 /** Counts one call and says whether it is still within the limit. */

@@ -1,16 +1,16 @@
 // Sign-in and sign-out. Routes only translate HTTP to these calls and back.
 import { type LoginResponse, messages } from '@gridfront/contracts';
-import {
-  enforceRateLimits,
-  hitRateLimit,
-  peekRateLimit,
-  RATE_LIMITS,
-  refuse,
-} from '../../lib/rate-limiter.ts';
+import { enforceRateLimits, RATE_LIMITS, refuse } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { queueAccountMail } from './account-mail.ts';
-import { clearLoginFailures, lockedMessage, lockoutMinutes, registerLoginFailure } from './lockout.ts';
+import {
+  clearLoginFailures,
+  lockedMessage,
+  registerLoginFailure,
+  registerUnknownNameFailure,
+  unknownNameLockedUntil,
+} from './lockout.ts';
 import {
   isLoginThrottled,
   LOGIN_FAILURE_ACTION,
@@ -32,9 +32,6 @@ export const authResultMessages = {
 } as const;
 
 export const CODE_KEY_PURPOSE = 'one-time-codes';
-
-/** Unknown usernames lock like real ones, so a lockout does not tell that a username exists. */
-const UNKNOWN_USER_FAILURES = { name: 'login-unknown-user', limit: 5, windowSeconds: 3600 } as const;
 
 /** Mails a fresh code of the purpose to the user (in one transaction with the code). */
 export async function sendCode(
@@ -88,25 +85,24 @@ export async function login(
     reply,
   );
 
-  const candidate = await findUserByUsername(db, tenant.id, username);
-  if (candidate?.lockedUntil && candidate.lockedUntil.getTime() > Date.now()) {
+  // Both reads for every name, so that a known and an unknown one cost the same work.
+  const [candidate, unknownNameLock] = await Promise.all([
+    findUserByUsername(db, tenant.id, username),
+    unknownNameLockedUntil(db, tenant.id, attempted),
+  ]);
+  const lockedUntil = candidate
+    ? candidate.lockedUntil && candidate.lockedUntil.getTime() > Date.now()
+      ? candidate.lockedUntil
+      : null
+    : unknownNameLock;
+  if (lockedUntil) {
     await recordAudit(db, request, {
       tenantId: tenant.id,
-      userId: candidate.id,
+      userId: candidate?.id ?? null,
       action: 'auth.login.locked',
+      detail: { username: attempted },
     });
-    refuse(
-      reply,
-      Math.ceil((candidate.lockedUntil.getTime() - Date.now()) / 1000),
-      lockedMessage(candidate.lockedUntil),
-    );
-  }
-  if (!candidate) {
-    const unknown = await peekRateLimit(db, tenant.id, { rule: UNKNOWN_USER_FAILURES, subject: attempted });
-    if (!unknown.allowed) {
-      const minutes = Math.min(unknown.retryAfterSeconds / 60, lockoutMinutes(unknown.hits));
-      refuse(reply, Math.ceil(minutes * 60), lockedMessage(new Date(Date.now() + minutes * 60_000)));
-    }
+    refuse(reply, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000), lockedMessage(lockedUntil));
   }
 
   const passwordMatches = candidate
@@ -120,18 +116,17 @@ export async function login(
       action: LOGIN_FAILURE_ACTION,
       detail: { username: attempted, reason: candidate ? 'wrong_password' : 'unknown_user' },
     });
-    if (candidate) {
-      const lockedUntil = await registerLoginFailure(db, tenant.id, candidate.id);
-      if (lockedUntil) {
-        await recordAudit(db, request, {
-          tenantId: tenant.id,
-          userId: candidate.id,
-          action: 'auth.login.lockout',
-          detail: { until: lockedUntil.toISOString() },
-        });
-      }
-    } else {
-      await hitRateLimit(db, tenant.id, { rule: UNKNOWN_USER_FAILURES, subject: attempted });
+    // The same schedule for both, so that a lock never tells that the username exists.
+    const lockEnd = candidate
+      ? await registerLoginFailure(db, tenant.id, candidate.id)
+      : await registerUnknownNameFailure(db, tenant.id, attempted);
+    if (lockEnd) {
+      await recordAudit(db, request, {
+        tenantId: tenant.id,
+        userId: candidate?.id ?? null,
+        action: 'auth.login.lockout',
+        detail: { username: attempted, until: lockEnd.toISOString() },
+      });
     }
     throw new HttpError(401, messages.invalidCredentials);
   }
