@@ -20,6 +20,7 @@ import { tenantRoutes } from './features/tenant/routes.ts';
 import { auth, embeddedJwtSecret, identifyUser } from './plugins/auth.ts';
 import { requireClientCredential } from './plugins/client-credential.ts';
 import { compression } from './plugins/compress.ts';
+import { compression } from './plugins/compress.ts';
 import { cookie } from './plugins/cookie.ts';
 import { db } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
@@ -92,6 +93,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   });
 
   await app.register(errors);
+  await app.register(compression);
   await app.register(compression);
   await app.register(security);
   await app.register(cookie);

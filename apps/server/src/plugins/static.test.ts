@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/index.ts';
 import { GLOBAL_RATE_LIMIT } from './rate-limit.ts';
@@ -9,6 +10,8 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static.ts';
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 
+const ASSET = 'console.log("portal")';
+
 let dist: string;
 let t: TestApp;
 
@@ -16,7 +19,13 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'gridfront-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("portal")');
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), ASSET);
+  // The copies the build writes beside each text file.
+  for (const file of ['index.html', 'assets/index-Ab12Cd34.js']) {
+    const text = file === 'index.html' ? INDEX_HTML : ASSET;
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+  }
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { PORTAL_DIST: dist } });
 });
@@ -42,6 +51,63 @@ describe('portal files', () => {
       expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
     }
+  });
+
+  it('sends the precompressed copy the browser prefers, with the same cache headers', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br', encoding: 'br', copy: '.br' },
+      { acceptEncoding: 'gzip', encoding: 'gzip', copy: '.gz' },
+      { acceptEncoding: 'br;q=0, gzip;q=0.8', encoding: 'gzip', copy: '.gz' },
+      { acceptEncoding: 'gzip;q=0.5, br;q=0.9', encoding: 'br', copy: '.br' },
+    ];
+    for (const { acceptEncoding, encoding, copy } of cases) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(encoding);
+      // The file written by the build, not a compression made on the fly.
+      expect(Number(response.headers['content-length']), acceptEncoding).toBe(
+        statSync(join(dist, `assets/index-Ab12Cd34.js${copy}`)).size,
+      );
+      const decode = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(decode(response.rawPayload).toString(), acceptEncoding).toBe(ASSET);
+      expect(response.headers.vary, acceptEncoding).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control'], acceptEncoding).toBe(IMMUTABLE_CACHE);
+      expect(response.headers['content-type'], acceptEncoding).toMatch(/javascript/);
+    }
+    for (const acceptEncoding of ['identity', 'br;q=0, gzip;q=0']) {
+      const plain = await t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+      expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(plain.body).toBe(ASSET);
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    }
+  });
+
+  it('sends the app shell compressed for client-side routes too, still revalidated', async () => {
+    for (const url of ['/', '/usage', '/settings?tab=security']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
+      expect(Number(response.headers['content-length']), url).toBe(
+        statSync(join(dist, 'index.html.br')).size,
+      );
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+    }
+    const gzip = await t.app.inject({ url: '/billing', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('compresses large JSON answers but not small ones', async () => {
+    const document = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(document.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(document.rawPayload).toString()).openapi).toBe('3.1.0');
+    const probe = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(probe.statusCode).toBe(200);
+    expect(probe.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends the strict content security policy with the page', async () => {

@@ -1,6 +1,8 @@
 // Serves the built portal: hashed /assets/* cached for a year, index.html revalidated every time,
 // and any other GET outside the JSON prefixes answered with index.html so that client-side routes
 // (/usage, /settings…) load on refresh. Without a build, a plain page says how to make one.
+// The build writes <file>.br and <file>.gz beside each text file; the best one the browser accepts
+// is sent (br, then gzip, then the file itself; q-values honoured), also for the app shell.
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -34,6 +36,11 @@ declare module 'fastify' {
   }
 }
 
+/** The file a precompressed copy stands for ("index.html.br" → "index.html"), for its headers. */
+export function uncompressedPath(filePath: string): string {
+  return filePath.replace(/\.(br|gz)$/, '');
+}
+
 /** A path naming a file (has an extension, or lies under /assets) must not get index.html. */
 function looksLikeFile(url: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -51,7 +58,11 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
       cacheControl: false,
       // Dotfiles and source maps of the build stay private.
       dotfiles: 'deny',
-      setHeaders: (reply, filePath) => {
+      // Sends index.html.br for index.html where accepted, with Content-Encoding and
+      // Vary: Accept-Encoding (compress.ts then leaves it alone); sendFile does the same.
+      preCompressed: true,
+      setHeaders: (reply, sentPath) => {
+        const filePath = uncompressedPath(sentPath);
         if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE_CACHE);
         else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE_CACHE);
         else reply.header('cache-control', OTHER_FILES_CACHE);
