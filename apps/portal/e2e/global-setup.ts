@@ -15,28 +15,46 @@ declare module 'vitest' {
     /** JSONL file with every message the server sent over SMTP (see support/mailbox.ts). */
     mailboxPath: string;
     /** A seeded utility account that no login owns yet, with its PIN, to sign up with. */
-    unlinkedAccount: { accountNumber: string; pin: string };
+    unlinkedAccount: SeededAccount;
+    /**
+     * More such accounts, none of them unlinkedAccount: one for each flow that signs up its own
+     * customer (identity.e2e.ts takes them from the start of the list).
+     */
+    unlinkedAccounts: SeededAccount[];
+    /** A seeded account that the demo login owns already, with its PIN. */
+    linkedAccount: SeededAccount;
+    /** The Basic client credential of the seeded tenant's portal, for calls the tests make directly. */
+    clientAuthorization: string;
   }
+}
+
+interface SeededAccount {
+  accountNumber: string;
+  pin: string;
 }
 
 interface SeedPlan {
   DEFAULT_SEED: number;
+  DEMO_TENANT: { appClientId: string; appClientSecret: string };
   accountNumberFor: (index: number) => string;
   pinFor: (seed: number, index: number) => string;
 }
 
-// Accounts 0–3 belong to the seeded demo logins; of the 12 seeded here, 7 is nobody's.
+// Accounts 0–3 belong to the seeded demo logins (0 to demo); of the 12 seeded here, 4–11 are nobody's.
+const SEEDED_ACCOUNTS = 12;
+const LINKED_ACCOUNT_INDEX = 0;
 const UNLINKED_ACCOUNT_INDEX = 7;
+const FIRST_UNLINKED_INDEX = 4;
 
-/** The seed is deterministic: the account and PIN come from the same functions that seeded them. */
-async function unlinkedAccount(): Promise<{ accountNumber: string; pin: string }> {
+/** The seed is deterministic: accounts and PINs come from the same functions that seeded them. */
+async function seedPlan(): Promise<SeedPlan> {
   // A computed path: the server's sources are not part of the portal's type-checked project.
   const seedModule = join(repoRoot, 'apps/server/src/seed/index.ts');
-  const plan = (await import(seedModule)) as SeedPlan;
-  return {
-    accountNumber: plan.accountNumberFor(UNLINKED_ACCOUNT_INDEX),
-    pin: plan.pinFor(plan.DEFAULT_SEED, UNLINKED_ACCOUNT_INDEX),
-  };
+  return (await import(seedModule)) as SeedPlan;
+}
+
+function seededAccount(plan: SeedPlan, index: number): SeededAccount {
+  return { accountNumber: plan.accountNumberFor(index), pin: plan.pinFor(plan.DEFAULT_SEED, index) };
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -97,7 +115,7 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SEED_ACCOUNTS: '12',
+    SEED_ACCOUNTS: String(SEEDED_ACCOUNTS),
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
     // The human check's proof of work stays real but small, so each solve takes milliseconds.
@@ -119,7 +137,19 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseUrl, server, 180_000);
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxPath', smtp.mailboxPath);
-  project.provide('unlinkedAccount', await unlinkedAccount());
+  const plan = await seedPlan();
+  project.provide('unlinkedAccount', seededAccount(plan, UNLINKED_ACCOUNT_INDEX));
+  const spare: SeededAccount[] = [];
+  for (let index = FIRST_UNLINKED_INDEX; index < SEEDED_ACCOUNTS; index += 1) {
+    if (index !== UNLINKED_ACCOUNT_INDEX) spare.push(seededAccount(plan, index));
+  }
+  project.provide('unlinkedAccounts', spare);
+  project.provide('linkedAccount', seededAccount(plan, LINKED_ACCOUNT_INDEX));
+  const { appClientId, appClientSecret } = plan.DEMO_TENANT;
+  project.provide(
+    'clientAuthorization',
+    `Basic ${Buffer.from(`${appClientId}:${appClientSecret}`).toString('base64')}`,
+  );
 
   return async () => {
     server.kill('SIGTERM');
