@@ -1,12 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpTransport, type MailTransport } from '../../adapters/mail/transport.ts';
+import {
+  createLogTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from '../../adapters/mail/transport.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { mailOutbox, tenants } from '../../db/schema/index.ts';
 import { startDeliveryWorker } from './delivery-worker.ts';
-import { enqueueMail, listRecentMail, MAX_DELIVERY_ATTEMPTS } from './outbox.ts';
+import {
+  BODY_RETENTION_HOURS,
+  enqueueMail,
+  eraseOldBodies,
+  listRecentMail,
+  MAX_DELIVERY_ATTEMPTS,
+} from './outbox.ts';
 
 let handle: DatabaseHandle;
 let tenantId: string;
@@ -81,6 +91,34 @@ describe('mail outbox', () => {
     const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.status).toBe('sent');
     expect(row?.attempts).toBe(1);
+    // Delivered: the text is gone from the database, what was sent to whom stays.
+    expect(row).toMatchObject({
+      textBody: '',
+      htmlBody: '',
+      subject: 'Hello smtp@example.com',
+      toAddress: 'smtp@example.com',
+    });
+  });
+
+  it('keeps the body of mail "sent" to the log, for the dev mailbox, and never logs the body', async () => {
+    const lines: string[] = [];
+    const worker = startDeliveryWorker({
+      db: handle.db,
+      transport: createLogTransport((line) => lines.push(line)),
+      from: 'x@example.com',
+      pollMs: 60_000,
+    });
+    const id = await enqueueMail(handle.db, { ...mail('log@example.com'), text: 'Your code is 246810' });
+    await worker.drain();
+    await worker.stop();
+    const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({
+      status: 'sent',
+      textBody: 'Your code is 246810',
+      htmlBody: '<p>HTML part</p>',
+    });
+    expect(lines.join('\n')).toContain('log@example.com');
+    expect(lines.join('\n')).not.toContain('246810');
   });
 
   it('keeps a message whose send fails and retries it later with back-off', async () => {
@@ -125,6 +163,37 @@ describe('mail outbox', () => {
     await last.stop();
     const [after] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(after?.status).toBe('failed');
+    // Nothing will send it any more, so its text goes; the row says what failed and why.
+    expect(after).toMatchObject({ textBody: '', htmlBody: '', lastError: 'connection refused' });
+  });
+
+  it('erases bodies that have left the queue once they are older than the body retention', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const old = hoursAgo(BODY_RETENTION_HOURS + 1);
+    const oldSent = await enqueueMail(handle.db, mail('old-sent@example.com'));
+    const oldPending = await enqueueMail(handle.db, mail('old-pending@example.com'));
+    const youngSent = await enqueueMail(handle.db, mail('young-sent@example.com'));
+    await handle.db
+      .update(mailOutbox)
+      .set({ status: 'sent', createdAt: old })
+      .where(eq(mailOutbox.id, oldSent));
+    await handle.db
+      .update(mailOutbox)
+      .set({ createdAt: old, nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(mailOutbox.id, oldPending));
+    await handle.db
+      .update(mailOutbox)
+      .set({ status: 'sent', createdAt: hoursAgo(BODY_RETENTION_HOURS - 1) })
+      .where(eq(mailOutbox.id, youngSent));
+
+    expect(await eraseOldBodies(handle.db, 100)).toBeGreaterThanOrEqual(1);
+    const bodyOf = async (id: string) =>
+      (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.textBody;
+    expect(await bodyOf(oldSent)).toBe('');
+    // Still to be sent: its body is what will be sent.
+    expect(await bodyOf(oldPending)).toBe('Plain part');
+    expect(await bodyOf(youngSent)).toBe('Plain part');
+    expect(await eraseOldBodies(handle.db, 100)).toBe(0);
   });
 
   it('lists a tenant’s mail newest first', async () => {
