@@ -1,11 +1,11 @@
 // Opens the one database the product runs on: embedded PGlite by default, PostgreSQL when
 // DATABASE_URL is set. Both speak the same SQL and share one Drizzle schema.
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { secureDataDir } from './data-dir.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,16 +29,24 @@ export interface DatabaseOptions {
   /** A PGlite data dump (from dumpDataDir) to start from instead of initdb: tests use a migrated snapshot. */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** Where to say what happened to the database out of band (a lost connection, a tightened folder). */
+  log?: (line: string) => void;
 }
 
+// A connection attempt to an unreachable server fails after this instead of hanging a request.
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const log = options.log ?? ((line: string) => console.warn(line));
   if (options.databaseUrl) {
     // Every session speaks UTC so that timestamps and date arithmetic agree across instances.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       options: '-c TimeZone=UTC',
     });
+    keepAliveThroughRestarts(pool, log);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -50,11 +58,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { dataDir } = options;
+  if (dataDir) {
+    const tightened = secureDataDir(dataDir);
+    if (tightened > 0)
+      log(`Made ${tightened} entries of ${dataDir} private to this account (they were open to others).`);
+  }
   const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // initdb has just written the files of a new folder world-readable: make them private at once.
+  if (dataDir) secureDataDir(dataDir);
   await client.exec("set time zone 'UTC'");
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -63,6 +78,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      // Files PGlite created while running are private too, not only by the folder around them.
+      if (dataDir) secureDataDir(dataDir);
+    },
   };
+}
+
+/**
+ * Without an 'error' listener, a connection that PostgreSQL drops while it sits idle in the pool
+ * (a restart, a failover, an administrator's pg_terminate_backend) is an uncaught error that ends
+ * the process. With one, the pool discards the dead connection and opens a new one on demand, so
+ * requests fail only while the server is really away. Checked-out connections get a listener too:
+ * one can die between the queries of a transaction, and pg then emits the error on the client.
+ */
+function keepAliveThroughRestarts(pool: pg.Pool, log: (line: string) => void): void {
+  pool.on('error', (error) => log(`Database connection lost (${error.message}); it will be reopened.`));
+  pool.on('connect', (client) => {
+    client.on('error', () => {
+      // The query in flight (if any) has failed with this error; the pool drops the broken client.
+    });
+  });
 }

@@ -2,7 +2,7 @@
 // (see client-credential.ts for the whole header scheme), checks that its sign-in is not revoked,
 // and sets request.user. Routes that need a signed-in user add `preHandler: app.requireUser`.
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -142,12 +142,15 @@ export function createPendingTokens(secret: string): PendingTokens {
 export function embeddedJwtSecret(dataDir: string): string {
   const path = join(dataDir, '.jwt-secret');
   if (existsSync(path)) {
+    // A file's mode is set only when it is created: one left open to others is tightened here.
+    chmodSync(path, 0o600);
     const stored = readFileSync(path, 'utf8').trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
   return secret;
 }
 
