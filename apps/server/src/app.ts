@@ -20,7 +20,6 @@ import { tenantRoutes } from './features/tenant/routes.ts';
 import { auth, embeddedJwtSecret, identifyUser } from './plugins/auth.ts';
 import { requireClientCredential } from './plugins/client-credential.ts';
 import { compression } from './plugins/compress.ts';
-import { compression } from './plugins/compress.ts';
 import { cookie } from './plugins/cookie.ts';
 import { db } from './plugins/db.ts';
 import { docs } from './plugins/docs.ts';
@@ -93,7 +92,6 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   });
 
   await app.register(errors);
-  await app.register(compression);
   await app.register(compression);
   await app.register(security);
   await app.register(cookie);
