@@ -5,6 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config.ts';
 import { demoLoginToAnnounce, prepareDatabase } from './plugins/prepare-database.ts';
+import { describeGlobalRateLimit } from './plugins/rate-limit.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -53,8 +54,11 @@ async function main() {
       ? `http://localhost:${address.port}`
       : config.publicUrl;
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  // From the start of the process (performance's time origin) to accepting connections.
+  const readySeconds = (performance.now() / 1000).toFixed(1);
   console.log(
-    `\nGridfront (${config.hosts.join(', ')}) is listening at ${url} on ${where}` +
+    `\nGridfront (${config.hosts.join(', ')}) is listening at ${url} on ${where}, ready in ${readySeconds} s` +
+      `\n${describeGlobalRateLimit(config.rateLimit)}` +
       (demoLogin ? `\nDemo login: ${demoLogin.username} / ${demoLogin.password}` : '') +
       (config.hosts.includes('api') ? `\nAPI reference: ${url}/api/docs\n` : '\n'),
   );

@@ -21,8 +21,8 @@ export interface RateLimitOptions {
 
 /** How the start-up log describes the global limit. */
 export function describeGlobalRateLimit({ max, windowSeconds }: RateLimitOptions): string {
-  if (max === 0) return 'global rate limit off (RATE_LIMIT_MAX=0)';
-  return `global rate limit ${max} requests per ${windowSeconds} s per address`;
+  if (max === 0) return 'Global rate limit: off (RATE_LIMIT_MAX=0)';
+  return `Global rate limit: ${max} requests per ${windowSeconds} s per address`;
 }
 
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { max, windowSeconds }) => {
