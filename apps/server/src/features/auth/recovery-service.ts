@@ -147,16 +147,47 @@ export async function forgotPassword(
     ],
     reply,
   );
+  // Hashed before anything is claimed: no transaction stays open through argon2, and a known and
+  // an unknown username cost the same.
+  const passwordHash = await hashPassword(input.newPassword);
   const user = await findUserByUsername(app.db, tenant.id, input.username);
-  const ok = user
-    ? await consumeCode(
-        app.db,
-        app.derivedKey(CODE_KEY_PURPOSE),
-        { tenantId: tenant.id, userId: user.id, purpose: 'forgot_password' },
-        input.code,
-      )
+  // The code is consumed in the same transaction as the new password: a failure in between leaves
+  // the code usable for a retry instead of spent on a reset that never happened. A wrong code
+  // commits its counted try and changes nothing else.
+  const reset = user
+    ? await app.db.transaction(async (tx) => {
+        const ok = await consumeCode(
+          tx,
+          app.derivedKey(CODE_KEY_PURPOSE),
+          { tenantId: tenant.id, userId: user.id, purpose: 'forgot_password' },
+          input.code,
+        );
+        if (!ok) return false;
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordChangedAt: sql`now()`,
+            updatedAt: sql`now()`,
+            failedLoginCount: 0,
+            lockedUntil: null,
+          })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(tx, user.id);
+        await queueAccountMail(tx, tenant, 'passwordChanged', {
+          to: user.email,
+          locale: user.locale,
+          recipientName: user.fullName,
+        });
+        await recordAudit(tx, request, {
+          tenantId: tenant.id,
+          userId: user.id,
+          action: 'auth.password.reset',
+        });
+        return true;
+      })
     : false;
-  if (!user || !ok) {
+  if (!reset) {
     await recordAudit(app.db, request, {
       tenantId: tenant.id,
       userId: user?.id ?? null,
@@ -165,26 +196,6 @@ export async function forgotPassword(
     });
     throw new HttpError(400, invalidCodeMessage);
   }
-  const passwordHash = await hashPassword(input.newPassword);
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        passwordChangedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        failedLoginCount: 0,
-        lockedUntil: null,
-      })
-      .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id);
-    await queueAccountMail(tx, tenant, 'passwordChanged', {
-      to: user.email,
-      locale: user.locale,
-      recipientName: user.fullName,
-    });
-    await recordAudit(tx, request, { tenantId: tenant.id, userId: user.id, action: 'auth.password.reset' });
-  });
   app.mail.wake();
   return { message: recoveryMessages.passwordReset };
 }

@@ -31,7 +31,10 @@ export interface IssueRefreshTokenInput {
   userAgent?: string | null;
 }
 
-export async function issueRefreshToken(db: Database, input: IssueRefreshTokenInput): Promise<string> {
+export async function issueRefreshToken(
+  db: Database | Transaction,
+  input: IssueRefreshTokenInput,
+): Promise<string> {
   const token = newRefreshToken();
   await db.insert(refreshTokens).values({
     tenantId: input.tenantId,

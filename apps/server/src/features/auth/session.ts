@@ -22,9 +22,15 @@ export interface SessionContext {
   refreshTokenTtlDays: number;
 }
 
-async function issueTokens(context: SessionContext, userId: string, familyId: string) {
-  const { app, tenant, request, reply } = context;
-  const refreshToken = await issueRefreshToken(app.db, {
+/** Stores a new refresh token of the family (in the caller's transaction when it has one). */
+function storeRefreshToken(
+  context: SessionContext,
+  db: Database | Transaction,
+  userId: string,
+  familyId: string,
+) {
+  const { tenant, request } = context;
+  return issueRefreshToken(db, {
     tenantId: tenant.id,
     userId,
     familyId,
@@ -32,6 +38,16 @@ async function issueTokens(context: SessionContext, userId: string, familyId: st
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
   });
+}
+
+/** The access token naming the family, and both cookies, for a refresh token already stored. */
+async function handOutTokens(
+  context: SessionContext,
+  userId: string,
+  familyId: string,
+  refreshToken: string,
+) {
+  const { app, tenant, reply } = context;
   const accessToken = await app.accessTokens.sign({ userId, tenantId: tenant.id, sessionId: familyId });
   setTokenCookies(reply, {
     accessToken,
@@ -40,6 +56,11 @@ async function issueTokens(context: SessionContext, userId: string, familyId: st
     refreshTtlDays: context.refreshTokenTtlDays,
   });
   return { accessToken, refreshToken, expiresIn: app.accessTokens.ttlSeconds };
+}
+
+async function issueTokens(context: SessionContext, userId: string, familyId: string) {
+  const refreshToken = await storeRefreshToken(context, context.app.db, userId, familyId);
+  return handOutTokens(context, userId, familyId, refreshToken);
 }
 
 /** A new sign-in: new family, tokens, cookies and the audit entry. */
@@ -67,21 +88,28 @@ export async function rotateSession(context: SessionContext, presented: string |
   const { app, tenant, request } = context;
   if (!presented) throw new HttpError(401, messages.refreshFailed);
   const tokenHash = hashRefreshToken(presented);
-  // Claiming the token is one conditional update, so two parallel uses cannot both rotate it.
-  const [claimed] = await app.db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.tenantId, tenant.id),
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-  if (!claimed) {
+  // Claiming the token is one conditional update, so two parallel uses cannot both rotate it; the
+  // claim and its successor commit together, so a failure in between never spends the token
+  // without a new one (the client would be signed out, or a retry taken for theft).
+  const rotated = await app.db.transaction(async (tx) => {
+    const [claim] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.tenantId, tenant.id),
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    if (!claim) return null;
+    const refreshToken = await storeRefreshToken(context, tx, claim.userId, claim.familyId);
+    return { ...claim, refreshToken };
+  });
+  if (!rotated) {
     // A benign race: another tab rotated this token seconds ago. A new token of the same family
     // (a new row); the winner's token stays valid, so both tabs keep a working session.
     const raced = await findRecentlySpentToken(app.db, tenant.id, tokenHash);
@@ -103,12 +131,14 @@ export async function rotateSession(context: SessionContext, presented: string |
       .where(and(eq(refreshTokens.tenantId, tenant.id), eq(refreshTokens.tokenHash, tokenHash)))
       .limit(1);
     if (known && (known.usedAt || known.revokedAt)) {
-      await revokeFamily(app.db, known.familyId);
-      await recordAudit(app.db, request, {
-        tenantId: tenant.id,
-        userId: known.userId,
-        action: 'auth.refresh.reuse',
-        detail: { familyId: known.familyId },
+      await app.db.transaction(async (tx) => {
+        await revokeFamily(tx, known.familyId);
+        await recordAudit(tx, request, {
+          tenantId: tenant.id,
+          userId: known.userId,
+          action: 'auth.refresh.reuse',
+          detail: { familyId: known.familyId },
+        });
       });
     } else if (known) {
       await recordAudit(app.db, request, {
@@ -119,9 +149,7 @@ export async function rotateSession(context: SessionContext, presented: string |
     }
     throw new HttpError(401, messages.refreshFailed);
   }
-  const user = await loadSessionUser(app.db, tenant.id, claimed.userId);
-  if (!user) throw new HttpError(401, messages.refreshFailed);
-  const tokens = await issueTokens(context, claimed.userId, claimed.familyId);
+  const tokens = await handOutTokens(context, rotated.userId, rotated.familyId, rotated.refreshToken);
   return { message: refreshedMessage, ...tokens };
 }
 
