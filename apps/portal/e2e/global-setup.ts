@@ -103,6 +103,11 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, 'apps/portal/dist/index.html'))) {
     throw new Error('apps/portal/dist is missing: run `npm run build` before the end-to-end tests');
   }
+  // The compiled server, as `npm start` runs it: the tests check what ships.
+  const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error('apps/server/dist is missing: run `npm run build` before the end-to-end tests');
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'gridfront-e2e-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'gridfront-e2e-mail-'));
   const smtp = await startSmtpCatcher(join(mailDir, 'messages.jsonl'));
@@ -128,7 +133,7 @@ export default async function setup(project: TestProject) {
     env.JWT_SECRET ??= 'e2e-only-jwt-secret-with-at-least-32-chars';
   } else delete env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
