@@ -1,0 +1,241 @@
+// `npm run bench:web`: what a customer's phone gets from the portal. Builds, starts the compiled
+// server on a fresh embedded database (temporary DATA_DIR, its own port, global rate limit off),
+// and runs Lighthouse with its mobile defaults (Moto G power emulation, simulated slow 4G) on every
+// route of the route table: visitor routes as a visitor, login-required ones signed in as demo.
+// Each route runs several times (3 by default) with a cold HTTP cache; each column is the median.
+// Prints one table and writes it as JSON to bench/web-latest.json. A benchmark, not a test.
+//
+//   npm run bench:web [-- --runs 3] [--port 8190] [--no-build] [--routes /home,/usage]
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type PortalRoute, portalRoutes } from '@gridfront/contracts';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const DEMO = { username: 'demo', password: 'Demo@12345' } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface RunMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Bytes transferred (compressed, as on the wire). */
+  bytes: number;
+}
+
+interface RouteResult extends RunMetrics {
+  route: string;
+  signedIn: boolean;
+  runs: number;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '8190' },
+    'no-build': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    out: { type: 'string', default: 'bench/web-latest.json' },
+  },
+});
+const runs = Number(args.runs);
+const port = Number(args.port);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+function build(): void {
+  console.log('Building the portal and the server…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed with ${result.status}`);
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_ON_EMPTY: 'true',
+      SEED_ACCOUNTS: '12',
+      LOG_LEVEL: 'warn',
+      // Dozens of page loads from one address in a few minutes: a benchmark, not a flood.
+      RATE_LIMIT_MAX: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the server did not become ready at ${baseUrl}`);
+}
+
+/** Signs in through the login form, as a customer does; the session stays in the browser profile. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="username"]').fill(DEMO.username);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 }),
+    page.locator('form button[type="submit"]').click(),
+  ]);
+}
+
+function metricsOf(lhr: Result): RunMetrics {
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  const lower = sorted[middle - 1] ?? upper;
+  return sorted.length % 2 === 1 ? upper : (lower + upper) / 2;
+}
+
+function medianOf(all: RunMetrics[]): RunMetrics {
+  const pick = (key: keyof RunMetrics) => median(all.map((metrics) => metrics[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    bytes: pick('bytes'),
+  };
+}
+
+async function measure(page: Page, route: PortalRoute, signedIn: boolean): Promise<RouteResult> {
+  const all: RunMetrics[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    // Lighthouse clears the HTTP cache and caches of the origin before loading (a cold visit);
+    // cookies and localStorage stay, so a signed-in customer stays signed in.
+    const result = await lighthouse(
+      `${baseUrl}${route.path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.message}`);
+    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== route.path) throw new Error(`${route.path} ended at ${finalPath}`);
+    const metrics = metricsOf(result.lhr);
+    all.push(metrics);
+    console.log(
+      `  ${route.path} run ${run}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcp)} ms`,
+    );
+  }
+  return { route: route.path, signedIn, runs, ...medianOf(all) };
+}
+
+function table(results: RouteResult[]): string {
+  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const rows = results.map((r) =>
+    [
+      `\`${r.route}\`${r.signedIn ? ' (signed in)' : ''}`,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      seconds(r.fcp),
+      seconds(r.lcp),
+      `${Math.round(r.tbt)} ms`,
+      r.cls.toFixed(3),
+      kib(r.bytes),
+    ].join(' | '),
+  );
+  return [
+    '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | bytes |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const wanted = args.routes?.split(',').map((path) => path.trim());
+  const routes = portalRoutes.filter((route) => !wanted || wanted.includes(route.path));
+  const visitorRoutes = routes.filter((route) => route.access !== 'loginRequired');
+  const memberRoutes = routes.filter((route) => route.access === 'loginRequired');
+
+  if (!args['no-build']) build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gridfront-bench-web-'));
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const started = new Date();
+  const results: RouteResult[] = [];
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    // Visitors first: signing in changes what the visitor-only pages do (they send you home).
+    for (const route of visitorRoutes) results.push(await measure(page, route, false));
+    if (memberRoutes.length > 0) {
+      await signIn(page);
+      for (const route of memberRoutes) results.push(await measure(page, route, true));
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(undefined)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const output = resolve(repoRoot, args.out);
+  mkdirSync(resolve(output, '..'), { recursive: true });
+  const report = {
+    date: started.toISOString(),
+    lighthouse: 'mobile defaults (simulated throttling)',
+    runsPerRoute: runs,
+    statistic: 'median of each column over the runs',
+    results,
+  };
+  writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nLighthouse, mobile, median of ${runs} runs, ${started.toISOString().slice(0, 10)}\n`);
+  console.log(table(results));
+  console.log(`\nWritten to ${args.out}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:web failed:', error);
+  process.exit(1);
+});
