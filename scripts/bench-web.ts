@@ -7,7 +7,7 @@
 //
 //   npm run bench:web [-- --runs 3] [--port 8190] [--no-build] [--routes /home,/usage]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,7 +59,7 @@ function build(): void {
   if (result.status !== 0) throw new Error(`npm run build failed with ${result.status}`);
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+async function startServer(dataDir: string, portalDist: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
@@ -67,6 +67,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      PORTAL_DIST: portalDist,
       DATABASE_URL: '',
       SEED_ON_EMPTY: 'true',
       SEED_ACCOUNTS: '12',
@@ -196,7 +197,10 @@ async function main(): Promise<void> {
 
   if (!args['no-build']) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'gridfront-bench-web-'));
-  const server = await startServer(dataDir);
+  // A copy of the build, so that another build in the work tree during the run changes nothing.
+  const portalDist = join(dataDir, 'portal');
+  cpSync(join(repoRoot, 'apps/portal/dist'), portalDist, { recursive: true });
+  const server = await startServer(join(dataDir, 'db'), portalDist);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
