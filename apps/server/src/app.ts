@@ -6,7 +6,7 @@ import { HOST_PREFIXES } from '@gridfront/contracts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig, EnabledHost, TrustProxy } from './config.ts';
+import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -30,6 +30,7 @@ import { rateLimits } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { portalStatic } from './plugins/static.ts';
 import { resolveRequestTenant, tenant } from './plugins/tenant.ts';
+import { trustProxyOption } from './trust-proxy.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -120,17 +121,6 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
 
 /** Registered with fastify-plugin so the error and not-found handlers apply to the root instance. */
 export const app = fp(application, { name: 'gridfront' });
-
-/**
- * Fastify's trustProxy for the configured proxies. A hop count becomes a function trusting that
- * many addresses from the socket inwards, so the client address is the right-most
- * X-Forwarded-For entry the proxies did not write themselves (Fastify ignores a plain number).
- */
-export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
-  if (trust === false) return false;
-  if ('hops' in trust) return (_address: string, hop: number) => hop < trust.hops;
-  return trust.addresses;
-}
 
 /** Fastify options shared by the server and the tests (logger excluded). */
 export function serverOptions(config: AppConfig): FastifyServerOptions {

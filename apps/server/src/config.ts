@@ -1,8 +1,8 @@
 // The server's whole environment, parsed once. Nothing else reads process.env: a bad value stops the
 // start with one message that names every bad key, instead of failing later in some request.
 import { existsSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySetting } from './trust-proxy.ts';
 
 export const HOST_NAMES = ['api', 'ml', 'pay'] as const;
 export type EnabledHost = (typeof HOST_NAMES)[number];
@@ -31,59 +31,6 @@ const hostList = z.string().transform((text, ctx) => {
     return z.NEVER;
   }
   return names as EnabledHost[];
-});
-
-/**
- * Which proxies may set the client address: none, a fixed number of hops in front of this process,
- * or the proxies' own addresses (IPs, CIDR ranges, or proxy-addr's names loopback, linklocal,
- * uniquelocal). Never "everyone": Fastify would then take the left-most X-Forwarded-For entry,
- * which the client writes itself.
- */
-export type TrustProxy = false | { hops: number } | { addresses: string[] };
-
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-const MAX_PROXY_HOPS = 10;
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-const trustProxySetting = z.string().transform((text, ctx): TrustProxy => {
-  const value = text.trim().toLowerCase();
-  if (value === 'false' || value === '0') return false;
-  if (value === 'true') {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'true is refused: it trusts every X-Forwarded-For entry, so a client could pick its own address. ' +
-        'Give the number of proxies in front of this server (e.g. 1) or their addresses / CIDR ranges ' +
-        '(e.g. 10.0.0.0/8,loopback)',
-    });
-    return z.NEVER;
-  }
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops <= MAX_PROXY_HOPS) return { hops };
-  }
-  const addresses = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const bad = addresses.filter((entry) => !isProxyAddress(entry));
-  if (addresses.length === 0 || bad.length > 0) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `expected false, a hop count from 1 to ${MAX_PROXY_HOPS}, or a comma-separated list of proxy addresses / CIDR ranges${bad.length ? ` (not an address: ${bad.join(', ')})` : ''}`,
-    });
-    return z.NEVER;
-  }
-  return { addresses };
 });
 
 /** Days are at least one: a purge must never catch what is still in use. */
