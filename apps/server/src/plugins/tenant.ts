@@ -1,6 +1,8 @@
 // Resolves each request's tenant (utility) from its Host: an entry of tenant_domains, else the
-// default tenant (localhost, 127.0.0.1, unknown hosts). Answers are cached briefly per host so a
-// page load does not cost a query per request; a changed domain takes effect within the TTL.
+// default tenant (localhost, 127.0.0.1, unknown hosts). The Host header is the client's to choose,
+// so nothing is cached per host: the whole domain → tenant map (a handful of rows) is loaded at most
+// once per TTL and every host is looked up in it. Unknown hosts cost neither a query nor memory. A
+// changed or added domain takes effect within the TTL, or at once after `app.tenants.invalidate()`.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,8 +12,7 @@ import { HttpError } from './errors.ts';
 
 export type Tenant = typeof tenants.$inferSelect;
 
-const CACHE_TTL_MS = 30_000;
-const CACHE_MAX_HOSTS = 1_000;
+const DIRECTORY_TTL_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,39 +26,75 @@ declare module 'fastify' {
 
 export interface TenantResolver {
   forHost(hostname: string): Promise<Tenant | null>;
-  /** Forget cached answers, e.g. after a tenant's settings changed. */
+  /** Forget the loaded map, e.g. after a tenant's settings or domains changed. */
   invalidate(): void;
+  /** How many host names are held in memory: the configured domains, whatever clients send. */
+  cachedHostCount(): number;
 }
 
-export function createTenantResolver(db: Database, ttlMs = CACHE_TTL_MS): TenantResolver {
-  const cache = new Map<string, { tenant: Tenant | null; expiresAt: number }>();
+interface TenantDirectory {
+  byHost: Map<string, Tenant>;
+  fallback: Tenant | null;
+  expiresAt: number;
+}
 
-  async function lookUp(host: string): Promise<Tenant | null> {
-    const [mapped] = await db
-      .select({ tenant: tenants })
-      .from(tenantDomains)
-      .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
-      .where(eq(tenantDomains.host, host))
-      .limit(1);
-    if (mapped) return mapped.tenant;
-    const [fallback] = await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1);
-    return fallback ?? null;
+async function loadDirectory(db: Database, ttlMs: number): Promise<TenantDirectory> {
+  const mapped = await db
+    .select({ host: tenantDomains.host, tenant: tenants })
+    .from(tenantDomains)
+    .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId));
+  const [fallback] = await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1);
+  return {
+    byHost: new Map(mapped.map((row) => [normaliseHost(row.host), row.tenant])),
+    fallback: fallback ?? null,
+    expiresAt: Date.now() + ttlMs,
+  };
+}
+
+export function createTenantResolver(db: Database, ttlMs = DIRECTORY_TTL_MS): TenantResolver {
+  let directory: TenantDirectory | undefined;
+  // Requests that find the map expired together share one load.
+  let loading: Promise<TenantDirectory> | undefined;
+  // Bumped by invalidate(), so that a load begun before a change does not outlive it.
+  let generation = 0;
+
+  async function current(): Promise<TenantDirectory> {
+    if (directory && directory.expiresAt > Date.now()) return directory;
+    const startedIn = generation;
+    if (!loading) {
+      const started = loadDirectory(db, ttlMs).finally(() => {
+        if (loading === started) loading = undefined;
+      });
+      loading = started;
+    }
+    const load = loading;
+    try {
+      const loaded = await load;
+      // A database without any tenant is not remembered: one appears as soon as the seed or an
+      // administrator creates it.
+      if (startedIn === generation)
+        directory = loaded.byHost.size > 0 || loaded.fallback ? loaded : undefined;
+      return loaded;
+    } catch (error) {
+      // The database is away: the last map still names the right tenant; the request's own
+      // queries will fail or succeed on their own.
+      if (directory) return directory;
+      throw error;
+    }
   }
 
   return {
     async forHost(hostname) {
-      const host = normaliseHost(hostname);
-      const now = Date.now();
-      const hit = cache.get(host);
-      if (hit && hit.expiresAt > now) return hit.tenant;
-      const tenant = await lookUp(host);
-      if (cache.size >= CACHE_MAX_HOSTS) cache.clear();
-      // A missing tenant is not cached: it appears as soon as the seed or an admin creates it.
-      if (tenant) cache.set(host, { tenant, expiresAt: now + ttlMs });
-      return tenant;
+      const { byHost, fallback } = await current();
+      return byHost.get(normaliseHost(hostname)) ?? fallback;
     },
     invalidate() {
-      cache.clear();
+      generation += 1;
+      directory = undefined;
+      loading = undefined;
+    },
+    cachedHostCount() {
+      return directory?.byHost.size ?? 0;
     },
   };
 }

@@ -159,6 +159,8 @@ describe('POST /api/auth/login', () => {
 describe('GET /api/auth/session', () => {
   it('needs a valid access token of this tenant', async () => {
     const other = await insertTenant(t.database.handle.db, { isDefault: false, domains: ['other.example'] });
+    // The app loads the domain map once per TTL; a domain added behind its back needs a reload.
+    t.app.tenants.invalidate();
     const outsider = await insertUser(t.database.handle.db, other.tenant.id);
     const foreign = await t.app.inject({
       method: 'POST',
