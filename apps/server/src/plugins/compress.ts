@@ -13,6 +13,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const compressPlugin: FastifyPluginAsync = async (app) => {
   await app.register(compress, {
     global: true,
+    // Request bodies stay as sent: no client of ours compresses them, and an inflating step is
+    // one more thing a stranger could make the server do.
+    globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     // A streamed answer (chat replies, server-sent events) must reach the client as it is written:
