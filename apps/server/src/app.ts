@@ -57,7 +57,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(contactRoutes, { prefix: '/contact', humanCheck });
-  await app.register(oracleAccountRoutes, { prefix: '/oracle' });
+  await app.register(oracleAccountRoutes, { prefix: '/oracle', humanCheck });
   await app.register(tenantRoutes);
 };
 

@@ -13,6 +13,9 @@ import { findUserByUsername } from './repository.ts';
 import { CODE_KEY_PURPOSE, sendCode } from './service.ts';
 import { revokeUserSessions, type SessionContext } from './session.ts';
 
+/** What the recovery calls need of a request (no session is started by them). */
+export type RecoveryContext = Pick<SessionContext, 'app' | 'tenant' | 'request' | 'reply'>;
+
 export const recoveryMessages = {
   usernameSent: 'If an account matches this email address, we have sent the username to it',
   accountNumberSent: 'If an account matches this email address, we have sent the account number to it',
@@ -20,22 +23,19 @@ export const recoveryMessages = {
   passwordReset: 'Your password has been reset successfully. Please log in with your new password',
 } as const;
 
-async function guard(context: SessionContext, humanCheck: HumanCheck, target: string, captcha: string) {
+/**
+ * The caller's address is limited before the human check; the target (an e-mail address or a
+ * username) only after it passed, so that bogus calls cannot use up a victim's allowance.
+ */
+async function guard(context: RecoveryContext, humanCheck: HumanCheck, target: string, captcha: string) {
   const { app, tenant, request, reply } = context;
-  await enforceRateLimits(
-    app.db,
-    tenant.id,
-    [
-      { rule: RATE_LIMITS.recoveryIp, subject: request.ip },
-      { rule: RATE_LIMITS.recoveryTarget, subject: target },
-    ],
-    reply,
-  );
+  await enforceRateLimits(app.db, tenant.id, [{ rule: RATE_LIMITS.recoveryIp, subject: request.ip }], reply);
   await humanCheck.verify(app.db, captcha);
+  await enforceRateLimits(app.db, tenant.id, [{ rule: RATE_LIMITS.recoveryTarget, subject: target }], reply);
 }
 
 export async function forgotUsername(
-  context: SessionContext,
+  context: RecoveryContext,
   humanCheck: HumanCheck,
   input: { email: string; captcha: string },
 ) {
@@ -71,7 +71,7 @@ export async function forgotUsername(
  * sign-up needs), and only ever to one of those addresses.
  */
 export async function forgotAccountNumber(
-  context: SessionContext,
+  context: RecoveryContext,
   humanCheck: HumanCheck,
   input: { email: string; captcha: string },
 ) {

@@ -104,10 +104,7 @@ export async function submitContact(
   await enforceRateLimits(
     db,
     tenant.id,
-    [
-      { rule: CONTACT_RATE_LIMITS.perAddress, subject: request.ip },
-      { rule: CONTACT_RATE_LIMITS.perEmail, subject: input.email },
-    ],
+    [{ rule: CONTACT_RATE_LIMITS.perAddress, subject: request.ip }],
     reply,
   );
   try {
@@ -118,6 +115,13 @@ export async function submitContact(
     if (earlier) return replay(context, earlier, input);
     throw error;
   }
+  // Per e-mail address only after the human check, so bogus calls cannot block someone's form.
+  await enforceRateLimits(
+    db,
+    tenant.id,
+    [{ rule: CONTACT_RATE_LIMITS.perEmail, subject: input.email }],
+    reply,
+  );
 
   const language = requestLanguage(input.language, request.headers['accept-language']);
   const userId = request.user ? request.user.userId : null;
