@@ -97,7 +97,8 @@ async function signIn(page: Page): Promise<void> {
   await page.locator('input[name="username"]').fill(DEMO.username);
   await page.locator('input[name="password"]').fill(DEMO.password);
   await Promise.all([
-    page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 }),
+    // A string: it runs in the page, whose globals this Node script's types do not know.
+    page.waitForFunction("location.pathname === '/home'", { timeout: 30_000 }),
     page.locator('form button[type="submit"]').click(),
   ]);
 }
