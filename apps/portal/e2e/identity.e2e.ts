@@ -232,6 +232,7 @@ describe.runIf(hasChromium)('accounts and sign-in', () => {
     await expect.poll(() => toastTexts(page)).toContain('Current password is incorrect');
     expect(await toggle.isChecked()).toBe(true);
     await shot(page, 'settings-tfa-off-1280');
+    await tfaCard.screenshot({ path: join(screenshots, 'settings-tfa-card-1280.png') });
     expect(await axeViolations(page)).toEqual([]);
 
     await password.fill(customer.password);
@@ -361,8 +362,10 @@ describe.runIf(hasChromium)('accounts and sign-in', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain(rotated);
 
     // Logout revokes the session of the HttpOnly cookie and clears both cookies.
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
     await logOut(page);
-    expect(await httpOnlyRefreshCookie(context)).toBeUndefined();
+    expect((await loggedOut).status()).toBe(200);
+    await expect.poll(() => httpOnlyRefreshCookie(context)).toBeUndefined();
     expect(await page.evaluate(() => document.cookie)).not.toContain('refreshToken');
     expectNoPageProblems(problems);
   });
