@@ -7,6 +7,7 @@ import {
   isoFromEpochDay,
   localDayLayout,
   monthIndex,
+  SLOTS_PER_DAY,
 } from '../calendar/local-day.ts';
 import type { UrdbRateStructure } from './urdb.ts';
 
@@ -83,6 +84,23 @@ function hoursByPeriod(tariff: UrdbRateStructure, start: string, end: string, pe
   return hours;
 }
 
+/**
+ * Local clock hour of each read of a day in a time zone. The day's layout has 15-minute slots;
+ * coarser reads (hourly: 24, or 23/25 on DST days) take the hour of their first 15-minute slot,
+ * so hour i's energy lands in hour i and not in the slots of the first hours of the day.
+ */
+function clockHoursOfDay(date: string, slots: number, timeZone: string): ArrayLike<number> {
+  const layout = localDayLayout(date, timeZone);
+  if (slots === layout.slotCount) return layout.clockHours;
+  if (slots > 0 && layout.slotCount % slots === 0) {
+    const slotsPerRead = layout.slotCount / slots;
+    return Array.from({ length: slots }, (_, i) => layout.clockHours[i * slotsPerRead] ?? 23);
+  }
+  // A full 96-slot day on a DST date is read as a plain day; other odd counts (a partial day of
+  // 15-minute reads) are placed slot by slot from midnight.
+  return slots === SLOTS_PER_DAY ? clockHoursForSlots(slots) : layout.clockHours;
+}
+
 export function aggregateUsage(
   tariff: UrdbRateStructure,
   usage: PeriodUsage,
@@ -136,10 +154,9 @@ export function aggregateUsage(
       month,
     );
     const slots = day.importWh.length;
-    const clockHours =
-      period.timeZone && slots !== 96
-        ? localDayLayout(day.date, period.timeZone).clockHours
-        : clockHoursForSlots(slots);
+    const clockHours = period.timeZone
+      ? clockHoursOfDay(day.date, slots, period.timeZone)
+      : clockHoursForSlots(slots);
     const exported = day.exportWh;
     for (let i = 0; i < slots; i++) {
       const hour = clockHours[i] ?? 23;
