@@ -33,7 +33,12 @@ async function main() {
     {
       logger: {
         level: config.logLevel,
-        redact: ['req.headers.authorization', 'req.headers["x-access-token"]', 'req.headers.cookie'],
+        redact: [
+          'req.headers.authorization',
+          'req.headers["x-access-token"]',
+          'req.headers["x-pending-token"]',
+          'req.headers.cookie',
+        ],
       },
     },
   );

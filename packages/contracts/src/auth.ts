@@ -72,15 +72,31 @@ export const OTP_PURPOSES = ['signup', 'tfa', 'forgot_password'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /**
+ * The header that carries a two-factor pending token to GET /auth/resendOTP. Never the query
+ * string: URLs land in access logs, proxies and browser history.
+ */
+export const PENDING_TOKEN_HEADER = 'X-Pending-Token';
+export const pendingTokenInQueryMessage = `Send the pending token in the ${PENDING_TOKEN_HEADER} header, not in the URL`;
+
+/**
  * GET /auth/resendOTP query: `username` (+ `purpose`, default signup) for sign-up and password
- * recovery codes; `pendingToken` (from the login answer) for a two-factor code.
+ * recovery codes. A two-factor code is resent for the pending token in PENDING_TOKEN_HEADER; a
+ * `pendingToken` in the query is refused (400), so that no client keeps putting it in URLs.
  */
 export const resendOtpQuery = z.object({
   username: z.string().trim().max(64).optional(),
   purpose: z.enum(OTP_PURPOSES).default('signup'),
-  pendingToken: z.string().max(2048).optional(),
+  pendingToken: z.never({ error: pendingTokenInQueryMessage }).optional(),
 });
-export type ResendOtpQuery = z.infer<typeof resendOtpQuery>;
+export type ResendOtpQuery = Omit<z.infer<typeof resendOtpQuery>, 'pendingToken'>;
+
+/**
+ * GET /auth/resendOTP headers: the pending token of a two-factor sign-in, under PENDING_TOKEN_HEADER
+ * as Node.js presents it (lower case); the other headers pass untouched.
+ */
+export const resendOtpHeaders = z.looseObject({
+  'x-pending-token': z.string().min(1).max(2048).optional(),
+});
 
 /** POST /auth/refreshToken: the refresh token, unless it travels in the HttpOnly cookie. */
 export const refreshTokenRequest = z.object({ refreshToken: z.string().max(512).optional() });

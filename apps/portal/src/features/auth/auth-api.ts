@@ -14,6 +14,7 @@ import {
   loginResponse,
   type MessageResponse,
   messageResponse,
+  PENDING_TOKEN_HEADER,
   type ResendOtpQuery,
   type SessionResponse,
   type SignupResponse,
@@ -32,6 +33,8 @@ export type ForgotUsernameRequest = z.output<typeof forgotUsernameRequest>;
 export type ForgotOtpRequest = z.output<typeof forgotOtpRequest>;
 export type ForgotPasswordRequest = z.output<typeof forgotPasswordRequest>;
 export type ForgotAccountNumberRequest = z.output<typeof forgotAccountNumberRequest>;
+/** Resend Code: a username and purpose, or the pending token of a two-factor sign-in. */
+export type ResendOtpRequest = Partial<ResendOtpQuery> & { pendingToken?: string };
 
 const post =
   <Body>(url: string) =>
@@ -61,8 +64,14 @@ export const authApi = api.injectEndpoints({
       transformResponse: (raw: unknown) => sessionResponse.parse(raw),
     }),
     // A GET with an effect (a new code is mailed): a mutation, so that it never comes from a cache.
-    resendOtp: build.mutation<MessageResponse, Partial<ResendOtpQuery>>({
-      query: (params) => ({ url: '/auth/resendOTP', method: 'GET', params }),
+    // The pending token goes in a header: a URL lands in logs and history.
+    resendOtp: build.mutation<MessageResponse, ResendOtpRequest>({
+      query: ({ pendingToken, ...params }) => ({
+        url: '/auth/resendOTP',
+        method: 'GET',
+        params,
+        ...(pendingToken ? { headers: { [PENDING_TOKEN_HEADER]: pendingToken } } : {}),
+      }),
       transformResponse: asMessage,
     }),
     forgotUsername: build.mutation<MessageResponse, ForgotUsernameRequest>({

@@ -1,11 +1,10 @@
-import type { ResendOtpQuery } from '@gridfront/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
-import { useResendOtpMutation } from './auth-api.ts';
+import { type ResendOtpRequest, useResendOtpMutation } from './auth-api.ts';
 
 export interface ResendCodeProps {
   /** What the new code is for: a username (sign-up, recovery) or a pending sign-in. */
-  query: () => Partial<ResendOtpQuery> | null;
+  query: () => ResendOtpRequest | null;
 }
 
 /** Resend Code (GET /auth/resendOTP) with the spec's loading, succeeded and failed statuses. */

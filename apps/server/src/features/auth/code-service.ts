@@ -98,13 +98,17 @@ export async function verifyEmailCode(
   return startSession(context, user.id, codeMessages.emailVerified);
 }
 
-/** GET /auth/resendOTP: always the same answer; a code goes out only where one is due. */
+/**
+ * GET /auth/resendOTP: always the same answer; a code goes out only where one is due. A two-factor
+ * code is resent for the pending token of the X-Pending-Token header.
+ */
 export async function resendCode(
   context: SessionContext,
   query: ResendOtpQuery,
+  pendingToken?: string,
 ): Promise<{ message: string }> {
   const { app, tenant, request, reply } = context;
-  const tokenUser = query.pendingToken ? await pendingUser(context, query.pendingToken) : null;
+  const tokenUser = pendingToken ? await pendingUser(context, pendingToken) : null;
   const username = tokenUser?.username ?? query.username ?? '';
   await enforceRateLimits(
     app.db,

@@ -11,6 +11,7 @@ import {
   messageResponse,
   refreshTokenRequest,
   refreshTokenResponse,
+  resendOtpHeaders,
   resendOtpQuery,
   sessionResponse,
   sessionUser,
@@ -97,13 +98,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sends a fresh code (the previous one dies); the answer never says whether the user exists',
+        summary:
+          'Sends a fresh code (the previous one dies); the answer never says whether the user exists. A two-factor code: the pending token in X-Pending-Token (refused in the query)',
         security: [{ clientCredential: [] }],
         querystring: resendOtpQuery,
+        headers: resendOtpHeaders,
         response: { 200: messageResponse, ...errors },
       },
     },
-    (request, reply) => resendCode(context(request, reply), request.query),
+    (request, reply) =>
+      resendCode(context(request, reply), request.query, request.headers['x-pending-token']),
   );
 
   app.post(
