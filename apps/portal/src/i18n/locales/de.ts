@@ -390,6 +390,7 @@ export const de: Translation = {
     profileRemoved: 'Profil erfolgreich entfernt',
     imageSaved: 'Profilbild erfolgreich hochgeladen',
     imageNeedsProfile: 'Bitte legen Sie Ihr Profil an, bevor Sie ein Bild hochladen',
+    imageTooManyPixels: 'Das Bild hat zu viele Pixel: Bitte wählen Sie eines mit höchstens 50 Megapixeln',
   },
   messages: {
     usernameRequired: 'Benutzername ist erforderlich',

@@ -367,6 +367,7 @@ export const en = {
     profileRemoved: 'Profile removed successfully',
     imageSaved: 'Profile image uploaded successfully',
     imageNeedsProfile: 'Please create your profile before uploading an image',
+    imageTooManyPixels: 'The image has too many pixels: please choose one of at most 50 megapixels',
   },
   // The spec's messages come from the contract, in i18next's placeholder syntax.
   messages: specMessages,

@@ -379,6 +379,7 @@ export const es: Translation = {
     profileRemoved: 'Perfil eliminado correctamente',
     imageSaved: 'Foto de perfil subida correctamente',
     imageNeedsProfile: 'Cree su perfil antes de subir una imagen',
+    imageTooManyPixels: 'La imagen tiene demasiados píxeles: elija una de 50 megapíxeles como máximo',
   },
   messages: {
     usernameRequired: 'El nombre de usuario es obligatorio',

@@ -49,6 +49,7 @@ const keyByText: ReadonlyMap<string, ServerMessageKey> = new Map<string, ServerM
   ['Profile removed successfully', 'profileRemoved'],
   ['Profile image uploaded successfully', 'imageSaved'],
   ['Please create your profile before uploading an image', 'imageNeedsProfile'],
+  ['The image has too many pixels: please choose one of at most 50 megapixels', 'imageTooManyPixels'],
 ]);
 
 /** A server message in the reader's language when the portal knows it, else as sent. */

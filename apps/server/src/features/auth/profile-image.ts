@@ -1,15 +1,27 @@
-// Profile images: decoded from base64 (or a data: URL), sized, and typed by their magic bytes —
-// the declared type is only accepted when the bytes agree.
+// Profile images: decoded from base64 (or a data: URL), sized, typed by their magic bytes (the
+// declared type is only accepted when the bytes agree), then decoded for real and re-encoded, so
+// what is stored is pixels only: no bytes hidden after the image, no metadata (EXIF GPS position,
+// camera, comments), at most 512×512. The pixel count is checked from the header before anything
+// is decoded, so a small file that claims huge dimensions (a decompression bomb) costs nothing.
 import { PROFILE_IMAGE_MAX_BYTES, type PROFILE_IMAGE_TYPES } from '@gridfront/contracts';
+import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../../plugins/errors.ts';
 
 export type ProfileImageType = (typeof PROFILE_IMAGE_TYPES)[number];
 
+/** Larger than any camera photo a customer would pick (a 48 MP phone photo is 48 million pixels). */
+export const PROFILE_IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+/** The stored image fits in this square; the portal shows it far smaller. */
+export const PROFILE_IMAGE_MAX_SIDE = 512;
+
 export const profileImageMessages = {
   notAnImage: 'Only PNG, JPEG or WebP images are allowed',
   tooLarge: 'The image must be 2 MB or smaller',
+  tooManyPixels: 'The image has too many pixels: please choose one of at most 50 megapixels',
   empty: 'Please choose an image',
 } as const;
+
+const sharpFormat = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
 
 export function sniffImageType(bytes: Buffer): ProfileImageType | null {
   if (
@@ -48,4 +60,49 @@ export function decodeProfileImage(input: string): { bytes: Buffer; contentType:
     throw new HttpError(415, profileImageMessages.notAnImage);
   }
   return { bytes, contentType };
+}
+
+/**
+ * Decodes the image and encodes it again in its own format: refused (415) when it does not decode
+ * as what its first bytes say, or (413) when it has more than PROFILE_IMAGE_MAX_INPUT_PIXELS.
+ */
+export async function reencodeProfileImage(
+  bytes: Buffer,
+  contentType: ProfileImageType,
+): Promise<{ bytes: Buffer; contentType: ProfileImageType }> {
+  const format = sharpFormat[contentType];
+  // failOn 'truncated': a cut-off image is refused rather than stored half grey.
+  const options = {
+    limitInputPixels: PROFILE_IMAGE_MAX_INPUT_PIXELS,
+    failOn: 'truncated',
+    animated: false,
+  } as const;
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, options).metadata();
+  } catch (error) {
+    throw refusal(error);
+  }
+  if (header.format !== format || !header.width || !header.height)
+    throw new HttpError(415, profileImageMessages.notAnImage);
+  if (header.width * header.height > PROFILE_IMAGE_MAX_INPUT_PIXELS)
+    throw new HttpError(413, profileImageMessages.tooManyPixels);
+  try {
+    const output = await sharp(bytes, options)
+      // Turned upright by its EXIF orientation before the EXIF goes; sharp keeps no metadata.
+      .rotate()
+      .resize(PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .toFormat(format, format === 'png' ? { compressionLevel: 9 } : { quality: 85 })
+      .toBuffer();
+    return { bytes: output, contentType };
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+/** sharp's own pixel-limit error (it reads the header first) or any failure to decode. */
+function refusal(error: unknown): HttpError {
+  if (error instanceof Error && /pixel limit/i.test(error.message))
+    return new HttpError(413, profileImageMessages.tooManyPixels);
+  return new HttpError(415, profileImageMessages.notAnImage);
 }

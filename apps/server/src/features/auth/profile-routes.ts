@@ -1,4 +1,5 @@
 // /api/auth profile calls of the signed-in user: details, create/update/remove, image upload/fetch.
+// Routes validate and map; profile-service.ts decides, profile-repository.ts queries.
 import {
   errorResponse,
   messageResponse,
@@ -8,27 +9,31 @@ import {
   profileImageUploadResponse,
   profileUpdateRequest,
 } from '@gridfront/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profiles } from '../../db/schema/index.ts';
-import { recordAudit } from '../../plugins/audit.ts';
-import { authMessages, userOf } from '../../plugins/auth.ts';
-import { HttpError, sendError } from '../../plugins/errors.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { sendError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { decodeProfileImage } from './profile-image.ts';
-import { findUserById } from './repository.ts';
-
-export const profileMessages = {
-  saved: 'Profile saved successfully',
-  removed: 'Profile removed successfully',
-  imageSaved: 'Profile image uploaded successfully',
-  needsProfile: 'Please create your profile before uploading an image',
-  noImage: 'No profile image has been uploaded',
-} as const;
+import {
+  type ProfileContext,
+  profileDetails,
+  profileMessages,
+  removeUserProfile,
+  saveUserProfile,
+  uploadProfileImage,
+  userProfileImage,
+} from './profile-service.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contextOf = (request: FastifyRequest): ProfileContext => ({
+    db: app.db,
+    request,
+    tenantId: tenantOf(request).id,
+    userId: userOf(request).userId,
+  });
+
   app.post(
     '/profileDetails',
     {
@@ -40,42 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileDetailsResponse, 401: errorResponse },
       },
     },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const user = await findUserById(app.db, tenant.id, userOf(request).userId);
-      if (!user) throw new HttpError(401, authMessages.required);
-      const [profile] = await app.db
-        .select({
-          mailingAddress: profiles.mailingAddress,
-          city: profiles.city,
-          serviceAddress: profiles.serviceAddress,
-          state: profiles.state,
-          zip: profiles.zip,
-          phoneNo: profiles.phoneNo,
-          secondaryPhnNo: profiles.secondaryPhnNo,
-          hasImage: sql<boolean>`${profiles.image} is not null`.mapWith(Boolean),
-        })
-        .from(profiles)
-        .where(and(eq(profiles.tenantId, tenant.id), eq(profiles.userId, user.id)))
-        .limit(1);
-      return {
-        username: user.username,
-        fullName: user.fullName,
-        email: user.email,
-        profile: profile
-          ? {
-              mailingAddress: profile.mailingAddress,
-              city: profile.city,
-              serviceAddress: profile.serviceAddress,
-              state: profile.state,
-              zip: profile.zip,
-              phoneNo: profile.phoneNo,
-              secondaryPhnNo: profile.secondaryPhnNo,
-            }
-          : null,
-        hasImage: profile?.hasImage ?? false,
-      };
-    },
+    async (request) => profileDetails(contextOf(request)),
   );
 
   app.post(
@@ -92,18 +62,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tenant = tenantOf(request);
-      const { userId } = userOf(request);
       const body = request.body;
-      if (body.isProfileRemoved) {
-        await app.db
-          .delete(profiles)
-          .where(and(eq(profiles.tenantId, tenant.id), eq(profiles.userId, userId)));
-        await recordAudit(app.db, request, { tenantId: tenant.id, userId, action: 'profile.removed' });
-        return { message: profileMessages.removed };
-      }
-      // The body's username is the spec's field; the bearer token decides whose profile it is.
-      const values = {
+      if (body.isProfileRemoved) return removeUserProfile(contextOf(request));
+      // The body's username is the spec's field; the access token decides whose profile it is.
+      return saveUserProfile(contextOf(request), {
         mailingAddress: body.mailingAddress,
         city: body.city,
         serviceAddress: body.serviceAddress,
@@ -111,13 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         zip: body.zip,
         phoneNo: body.phoneNo,
         secondaryPhnNo: body.secondaryPhnNo,
-      };
-      await app.db
-        .insert(profiles)
-        .values({ userId, tenantId: tenant.id, ...values })
-        .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: sql`now()` } });
-      await recordAudit(app.db, request, { tenantId: tenant.id, userId, action: 'profile.saved' });
-      return { message: profileMessages.saved };
+      });
     },
   );
 
@@ -129,7 +85,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 4096,
       schema: {
         tags: ['auth'],
-        summary: 'Uploads the profile image as base64 or a data: URL (PNG, JPEG, WebP by content; ≤ 2 MB)',
+        summary:
+          'Uploads the profile image as base64 or a data: URL (PNG, JPEG, WebP by content; ≤ 2 MB, ≤ 50 megapixels); ' +
+          'it is re-encoded without metadata and scaled to fit 512×512',
         security: signedIn,
         body: profileImageUploadRequest,
         response: {
@@ -142,24 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const { userId } = userOf(request);
-      const { bytes, contentType } = decodeProfileImage(request.body.image);
-      const [updated] = await app.db
-        .update(profiles)
-        .set({ image: bytes.toString('base64'), imageContentType: contentType, updatedAt: sql`now()` })
-        .where(and(eq(profiles.tenantId, tenant.id), eq(profiles.userId, userId)))
-        .returning({ userId: profiles.userId });
-      if (!updated) throw new HttpError(409, profileMessages.needsProfile);
-      await recordAudit(app.db, request, {
-        tenantId: tenant.id,
-        userId,
-        action: 'profile.image_uploaded',
-        detail: { contentType, size: bytes.length },
-      });
-      return { message: profileMessages.imageSaved, contentType, size: bytes.length };
-    },
+    async (request) => uploadProfileImage(contextOf(request), request.body.image),
   );
 
   app.get(
@@ -174,18 +115,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tenant = tenantOf(request);
-      const [row] = await app.db
-        .select({ image: profiles.image, contentType: profiles.imageContentType })
-        .from(profiles)
-        .where(and(eq(profiles.tenantId, tenant.id), eq(profiles.userId, userOf(request).userId)))
-        .limit(1);
-      if (!row?.image || !row.contentType) return sendError(reply, 404, profileMessages.noImage);
+      const image = await userProfileImage(contextOf(request));
+      if (!image) return sendError(reply, 404, profileMessages.noImage);
       return reply
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .type(row.contentType)
-        .send(Buffer.from(row.image, 'base64'));
+        .type(image.contentType)
+        .send(image.bytes);
     },
   );
 };

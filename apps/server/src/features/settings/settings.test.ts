@@ -1,5 +1,6 @@
 import { messages } from '@gridfront/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { caller, createAccountTestApp, mailsTo } from '../../test/account-test-kit.ts';
@@ -177,16 +178,14 @@ describe('/api/settings', () => {
 });
 
 describe('profile image', () => {
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(64, 1),
-  ]);
-  const webp = Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.alloc(4),
-    Buffer.from('WEBPVP8 '),
-    Buffer.alloc(32),
-  ]);
+  // Real images: the server decodes and re-encodes what it stores (see auth/profile-image.test.ts).
+  let png: Buffer;
+  let webp: Buffer;
+  beforeAll(async () => {
+    const pixels = () => sharp({ create: { width: 16, height: 12, channels: 3, background: '#22aa66' } });
+    png = await pixels().png().toBuffer();
+    webp = await pixels().webp().toBuffer();
+  });
 
   it('accepts png/jpeg/webp by content, refuses other types, lies and oversize, and serves it back', async () => {
     const user = await insertUser(db(), tenant.tenant.id, { username: 'pictured', withProfile: true });
@@ -195,15 +194,16 @@ describe('profile image', () => {
       image: `data:image/png;base64,${png.toString('base64')}`,
     });
     expect(ok.statusCode).toBe(200);
+    const fetched = await api.get('/auth/userProfileImage');
     expect(ok.json()).toEqual({
       message: 'Profile image uploaded successfully',
       contentType: 'image/png',
-      size: png.length,
+      size: fetched.rawPayload.length,
     });
-    const fetched = await api.get('/auth/userProfileImage');
     expect(fetched.statusCode).toBe(200);
     expect(fetched.headers['content-type']).toBe('image/png');
-    expect(fetched.rawPayload.equals(png)).toBe(true);
+    const served = await sharp(fetched.rawPayload).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 16, 12]);
     expect((await api.post('/auth/profileDetails')).json().hasImage).toBe(true);
 
     expect(
