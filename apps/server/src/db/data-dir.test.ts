@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedJwtSecret } from '../plugins/auth.ts';
 import { openDatabase } from './client.ts';
+import { secureDataDir } from './data-dir.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'gridfront-data-dir-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -65,6 +66,17 @@ describe('the embedded database folder', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('walks only a database folder: one pointed at other files keeps their modes', () => {
+    const notADatabase = join(scratch, 'project');
+    mkdirSync(join(notADatabase, 'docs'), { recursive: true, mode: 0o755 });
+    chmodSync(notADatabase, 0o755);
+    writeFileSync(join(notADatabase, 'docs', 'readme.txt'), 'shared\n', { mode: 0o644 });
+    expect(secureDataDir(notADatabase)).toBe(1);
+    expect(modeOf(notADatabase)).toBe(0o700);
+    expect(modeOf(join(notADatabase, 'docs'))).toBe(0o755);
+    expect(modeOf(join(notADatabase, 'docs', 'readme.txt'))).toBe(0o644);
   });
 
   it('keeps the generated signing secret readable by this account only', () => {
