@@ -46,7 +46,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p>To: ${escapeHtml(mail.to)} · ${escapeHtml(mail.createdAt.toISOString())} · ${escapeHtml(mail.status)}</p>
-<pre>${mail.text ? escapeHtml(mail.text) : '(body erased after delivery)'}</pre></article>`,
+<pre>${mail.text ? escapeHtml(mail.text) : '(body erased by the retention rules)'}</pre></article>`,
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
