@@ -65,6 +65,7 @@ describe('delivery of the built portal', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.length).toBe(statSync(join(dist, 'index.html.br')).size);
     expect(brotliDecompressSync(response.body).equals(readFileSync(join(dist, 'index.html')))).toBe(true);
   });
 
