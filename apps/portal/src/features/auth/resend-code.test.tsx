@@ -45,17 +45,19 @@ describe('Resend Code', () => {
 
   it('sends the two-factor pending token in its header, not in the URL', async () => {
     const { router } = renderApp({ path: '/login' });
-    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'demo' } });
+    fireEvent.change(await screen.findByLabelText('Username', {}, { timeout: 5000 }), {
+      target: { value: 'demo' },
+    });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo@12345' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/twoFactorAuth'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/twoFactorAuth'), { timeout: 5000 });
 
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }, { timeout: 5000 }));
     });
-    await waitFor(() => expect(resendRequests()).toHaveLength(1));
+    await waitFor(() => expect(resendRequests()).toHaveLength(1), { timeout: 5000 });
     const [request] = resendRequests();
     const url = new URL(request?.url ?? '');
     expect(url.searchParams.get('purpose')).toBe('tfa');
