@@ -6,9 +6,9 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from '../../adapters/mail/transport.ts';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { applyMigrations } from '../../db/migrate.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox, tenants } from '../../db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/index.ts';
 import { startDeliveryWorker } from './delivery-worker.ts';
 import {
   BODY_RETENTION_HOURS,
@@ -18,12 +18,14 @@ import {
   MAX_DELIVERY_ATTEMPTS,
 } from './outbox.ts';
 
+let database: TestDatabase;
 let handle: DatabaseHandle;
 let tenantId: string;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await applyMigrations(handle);
+  // The run's database: PGlite, or PostgreSQL in the PostgreSQL pass (claims and purges use row locks).
+  database = await createTestDatabase();
+  handle = database.handle;
   const [tenant] = await handle.db
     .insert(tenants)
     .values({
@@ -40,7 +42,7 @@ beforeAll(async () => {
   tenantId = tenant.id;
 });
 afterAll(async () => {
-  await handle.close();
+  await database.close();
 });
 
 const mail = (to: string) => ({
