@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import { caller, createAccountTestApp, latestCode, solvedCaptcha } from '../../test/account-test-kit.ts';
 import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { registerLoginFailure } from './lockout.ts';
 import { verifyPassword } from './password.ts';
 import { hashRefreshToken } from './refresh-tokens.ts';
 
@@ -113,5 +114,28 @@ describe('password reset with a mailed code', () => {
       .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'forgot_password')));
     expect(row?.attempts).toBe(1);
     expect(row?.consumedAt).toBeNull();
+  });
+});
+
+describe('a failed sign-in', () => {
+  it('counts the failure and sets its lock together, or not at all', async () => {
+    const user = await insertUser(db(), tenant.tenant.id);
+    await db().update(users).set({ failedLoginCount: 4 }).where(eq(users.id, user.id));
+    // Setting the lock fails: the count must not move without it.
+    await db().execute(
+      sql.raw(`create trigger injected_failure before update on users for each row
+        when (old.id = '${user.id}' and new.locked_until is distinct from old.locked_until)
+        execute function injected_failure()`),
+    );
+    await expect(registerLoginFailure(db(), tenant.tenant.id, user.id)).rejects.toThrow();
+    const [row] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(row?.failedLoginCount).toBe(4);
+    expect(row?.lockedUntil).toBeNull();
+
+    await db().execute(sql.raw('drop trigger injected_failure on users'));
+    const lockedUntil = await registerLoginFailure(db(), tenant.tenant.id, user.id);
+    expect(lockedUntil).toBeInstanceOf(Date);
+    const [locked] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(locked?.failedLoginCount).toBe(5);
   });
 });
