@@ -142,22 +142,34 @@ function medianOf(all: RunMetrics[]): RunMetrics {
   };
 }
 
-async function measure(page: Page, route: PortalRoute, signedIn: boolean): Promise<RouteResult> {
-  const all: RunMetrics[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    // Lighthouse clears the HTTP cache and caches of the origin before loading (a cold visit);
-    // cookies and localStorage stay, so a signed-in customer stays signed in.
+/** Lighthouse's own trace can fail on a loaded machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function lighthouseRun(page: Page, route: PortalRoute): Promise<Result> {
+  let lastError = 'no attempt';
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
     const result = await lighthouse(
       `${baseUrl}${route.path}`,
       { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
       undefined,
       page,
     );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-    if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.message}`);
-    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
+    console.log(`  ${route.path}: ${lastError} (attempt ${attempt} of ${ATTEMPTS_PER_RUN})`);
+  }
+  throw new Error(`${route.path}: ${lastError}`);
+}
+
+async function measure(page: Page, route: PortalRoute, signedIn: boolean): Promise<RouteResult> {
+  const all: RunMetrics[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    // Lighthouse clears the HTTP cache and caches of the origin before loading (a cold visit);
+    // cookies and localStorage stay, so a signed-in customer stays signed in.
+    const lhr = await lighthouseRun(page, route);
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== route.path) throw new Error(`${route.path} ended at ${finalPath}`);
-    const metrics = metricsOf(result.lhr);
+    const metrics = metricsOf(lhr);
     all.push(metrics);
     console.log(
       `  ${route.path} run ${run}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcp)} ms`,
