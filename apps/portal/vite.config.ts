@@ -1,13 +1,22 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+// react-router's package exports name only its development build (warnings and checks kept);
+// the production build beside it is what customers should download.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
 
 // `npm run dev` serves the portal with hot reload and forwards the hosts to the server on 8080,
 // so the portal talks to the same origin paths in development as in production.
 const serverOrigin = 'http://localhost:8080';
 const proxied = ['/api', '/ml', '/pay', '/healthz', '/dev'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     proxy: Object.fromEntries(
       proxied.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }]),
@@ -17,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Read by the JavaScript budget check (e2e/budget.e2e.ts): each route's chunk and its imports.
+    manifest: true,
     // The server's CSP allows data: URLs only for images; fonts and the rest stay hashed files.
     assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|gif|webp)$/.test(file) ? undefined : false),
     rolldownOptions: {
@@ -49,4 +60,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

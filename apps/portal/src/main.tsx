@@ -1,4 +1,3 @@
-import './config/zod-jitless.ts';
 import './themes/base.css';
 import './i18n/i18n.ts';
 import { StrictMode } from 'react';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-// Where each host is mounted in the one process (DESIGN.md, process layout).
-export const HOST_PREFIXES = { api: '/api', ml: '/ml', pay: '/pay' } as const;
-export type HostName = keyof typeof HOST_PREFIXES;
+// Host prefixes and the Basic header live in a module without zod (the portal's first load uses them).
+export { basicAuthorization, HOST_PREFIXES, type HostName } from './api-basics.ts';
 
 /** Body of every non-2xx answer. `message` is what the portal shows (spec point 8). */
 export const errorResponse = z.object({
@@ -19,10 +18,3 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 /** Plain success with the server's message, which the portal shows as-is (spec point 7). */
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
-
-/** Builds the spec's fixed Basic authorization header from the tenant app's public client credential. */
-export function basicAuthorization(clientId: string, clientSecret: string): string {
-  const raw = `${clientId}:${clientSecret}`;
-  const encoded = typeof btoa === 'function' ? btoa(raw) : Buffer.from(raw, 'utf8').toString('base64');
-  return `Basic ${encoded}`;
-}

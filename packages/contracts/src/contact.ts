@@ -3,6 +3,7 @@
 // is read as wall-clock time in the utility's time zone.
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { contactMessages } from './contact-messages.ts';
 import {
   captchaField,
   contactEmailField,
@@ -26,22 +27,8 @@ export const APPOINTMENT_RULES = {
 /** The header that makes a retried submission safe (the body's idempotencyKey does the same). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-export const contactMessages = {
-  messageSent: 'Thank you, your message has been sent. We will get back to you within one business day.',
-  appointmentRequested:
-    'Thank you, your appointment request has been received. We will confirm it within one business day.',
-  appointmentDateRequired: 'Preferred date is required',
-  appointmentTimeRequired: 'Preferred time is required',
-  appointmentDateFormat: 'Please enter a valid date',
-  appointmentTimeFormat: 'Please choose one of the offered times',
-  appointmentWeekday: 'Appointments are available Monday to Friday only',
-  appointmentHours: 'Appointments are available between 8:00 and 17:00',
-  appointmentPast: 'Please choose a date and time in the future',
-  appointmentTooFar: 'Appointments can be booked up to 60 days ahead',
-  idempotencyKeyFormat:
-    'The Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
-} as const;
+// The texts live in a module without zod, so the portal's translations can use them alone.
+export { contactMessages } from './contact-messages.ts';
 
 export const idempotencyKeyField = z
   .string()

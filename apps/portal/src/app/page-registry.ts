@@ -1,5 +1,5 @@
 // Which page each route of the spec's table shows; every page is its own lazily loaded chunk.
-import type { PortalPath } from '@gridfront/contracts';
+import type { PortalPath } from '@gridfront/contracts/routes';
 import type { ComponentType } from 'react';
 import type { en } from '../i18n/locales/en.ts';
 

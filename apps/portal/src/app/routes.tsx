@@ -1,5 +1,5 @@
 // The route tree, built from the spec's route table in contracts so that no route is forgotten.
-import { type PortalPath, portalRoutes } from '@gridfront/contracts';
+import { type PortalPath, portalRoutes } from '@gridfront/contracts/routes';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { type GuardDeps, guestOnlyLoader, loginRequiredLoader } from './guards.ts';
 import { MainLayout } from './layouts/main-layout.tsx';

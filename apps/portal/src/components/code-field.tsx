@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from '@gridfront/contracts';
+import { VERIFICATION_CODE_LENGTH } from '@gridfront/contracts/constants';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export type CodeFieldProps = Pick<TextFieldProps, 'label' | 'registration' | 'error'>;

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@gridfront/contracts';
+import { LANGUAGES } from '@gridfront/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage, setLanguage } from '../i18n/i18n.ts';

@@ -1,3 +1,5 @@
+// Before any schema is used: zod's compiled parsers would trip the CSP (see zod-jitless.ts).
+import '../config/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';

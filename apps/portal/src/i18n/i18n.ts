@@ -1,21 +1,22 @@
 // One i18next instance for the portal: the language comes from the saved choice, else the
 // browser (spec point 9 mapping), and <html lang> follows every change.
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language, languageFromBrowser } from '@gridfront/contracts';
-import i18next, { type i18n as I18n } from 'i18next';
+// Each language is its own chunk, fetched when it is first shown (issue 7: a visitor downloads one
+// language, not four). The module waits for the first one (top-level await), so nothing renders
+// untranslated keys.
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@gridfront/contracts/constants';
+import { languageFromBrowser } from '@gridfront/contracts/language';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './locales/de.ts';
-import { en } from './locales/en.ts';
-import { es } from './locales/es.ts';
-import { ta } from './locales/ta.ts';
+import type { Translation } from './locales/en.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  ta: { translation: ta },
-  de: { translation: de },
-} as const;
+export const localeLoaders: Record<Language, () => Promise<Translation>> = {
+  en: () => import('./locales/en.ts').then((module) => module.en),
+  es: () => import('./locales/es.ts').then((module) => module.es),
+  ta: () => import('./locales/ta.ts').then((module) => module.ta),
+  de: () => import('./locales/de.ts').then((module) => module.de),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -38,21 +39,39 @@ export function initialLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    if (!isLanguage(language)) {
+      callback(new Error(`No translations for ${language}`), null);
+      return;
+    }
+    localeLoaders[language]().then(
+      (translation) => callback(null, translation),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false }, // React escapes already
-  returnEmptyString: false,
-  initAsync: false,
-  // No vendor notice in the customer's browser console.
-  showSupportNotice: false,
-});
+await i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    // Every locale is typed as the whole English tree (Translation), so no key can be missing and
+    // no second language needs downloading as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false }, // React escapes already
+    returnEmptyString: false,
+    // No vendor notice in the customer's browser console.
+    showSupportNotice: false,
+  });
 
 /** Switches the language at run time and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {

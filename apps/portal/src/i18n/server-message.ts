@@ -1,4 +1,4 @@
-import { messageKeyByText } from '@gridfront/contracts';
+import { messageKeyByText } from '@gridfront/contracts/messages';
 import { i18n } from './i18n.ts';
 
 /**

@@ -1,5 +1,5 @@
 // The nine themes keyed by id, in the order of THEME_IDS.
-import { DEFAULT_THEME, THEME_IDS, type ThemeId } from '@gridfront/contracts';
+import { DEFAULT_THEME, THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
 import { blackTheme } from './definitions/black.ts';
 import { blueTheme } from './definitions/blue.ts';
 import { clearWaterTheme } from './definitions/clear-water.ts';

@@ -1,5 +1,5 @@
 // Native select for the theme: keyboard, screen reader and mobile support come with the element.
-import type { ThemeId } from '@gridfront/contracts';
+import type { ThemeId } from '@gridfront/contracts/constants';
 import { useId } from 'react';
 import { isThemeId } from './registry.ts';
 import { useTheme } from './theme-provider.tsx';

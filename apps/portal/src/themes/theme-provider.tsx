@@ -1,5 +1,5 @@
 // React context over the theme store: current theme, runtime switching, persistence.
-import type { ThemeId } from '@gridfront/contracts';
+import type { ThemeId } from '@gridfront/contracts/constants';
 import {
   createContext,
   type ReactNode,

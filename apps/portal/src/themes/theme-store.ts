@@ -1,5 +1,5 @@
 // Persistence and application of the selected theme, free of React so the app entry can apply it before first paint.
-import { DEFAULT_THEME, type ThemeId } from '@gridfront/contracts';
+import { DEFAULT_THEME, type ThemeId } from '@gridfront/contracts/constants';
 import { isThemeId } from './registry.ts';
 import { type ThemeDefinition, themeTokens } from './tokens.ts';
 

@@ -1,5 +1,5 @@
 // The CSS custom properties every theme defines; CSS modules consume them with var(--gf-…).
-import type { ThemeId } from '@gridfront/contracts';
+import type { ThemeId } from '@gridfront/contracts/constants';
 
 /** Colour tokens: each value is a CSS colour (hex, or rgba for the header overlay). */
 export const COLOR_TOKEN_NAMES = [

@@ -1,28 +1,32 @@
 // The identity calls of spec point 7 (/auth and the account check of /oracle), as RTK Query
 // mutations; every answer is parsed with its contract schema so a malformed one fails loudly.
+import '../../config/zod-jitless.ts';
+import { type MessageResponse, messageResponse } from '@gridfront/contracts/api';
 import {
-  type AccountVerifyResponse,
-  type accountVerifyRequest,
-  accountVerifyResponse,
-  type emailOtpVerifyRequest,
-  type forgotAccountNumberRequest,
-  type forgotOtpRequest,
-  type forgotPasswordRequest,
-  type forgotUsernameRequest,
   type LoginRequest,
   type LoginResponse,
   loginResponse,
-  type MessageResponse,
-  messageResponse,
   PENDING_TOKEN_HEADER,
   type ResendOtpQuery,
   type SessionResponse,
   type SignupResponse,
   sessionResponse,
-  type signupRequest,
   signupResponse,
   type TfaVerifyRequest,
-} from '@gridfront/contracts';
+} from '@gridfront/contracts/auth';
+import type {
+  emailOtpVerifyRequest,
+  forgotAccountNumberRequest,
+  forgotOtpRequest,
+  forgotPasswordRequest,
+  forgotUsernameRequest,
+  signupRequest,
+} from '@gridfront/contracts/forms';
+import {
+  type AccountVerifyResponse,
+  type accountVerifyRequest,
+  accountVerifyResponse,
+} from '@gridfront/contracts/oracle';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api.ts';
 

@@ -1,4 +1,5 @@
-import { forgotUsernameRequest, type MessageResponse } from '@gridfront/contracts';
+import type { MessageResponse } from '@gridfront/contracts/api';
+import { forgotUsernameRequest } from '@gridfront/contracts/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

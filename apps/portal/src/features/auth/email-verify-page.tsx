@@ -1,4 +1,4 @@
-import { emailOtpVerifyRequest } from '@gridfront/contracts';
+import { emailOtpVerifyRequest } from '@gridfront/contracts/forms';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';

@@ -1,4 +1,4 @@
-import { forgotOtpRequest, forgotPasswordRequest } from '@gridfront/contracts';
+import { forgotOtpRequest, forgotPasswordRequest } from '@gridfront/contracts/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

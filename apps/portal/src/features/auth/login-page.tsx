@@ -1,4 +1,4 @@
-import { loginRequest } from '@gridfront/contracts';
+import { loginRequest } from '@gridfront/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';

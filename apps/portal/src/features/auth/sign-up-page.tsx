@@ -1,4 +1,5 @@
-import { accountVerifyRequest, signupRequest } from '@gridfront/contracts';
+import { signupRequest } from '@gridfront/contracts/forms';
+import { accountVerifyRequest } from '@gridfront/contracts/oracle';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { tfaVerifyRequest } from '@gridfront/contracts';
+import { tfaVerifyRequest } from '@gridfront/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';

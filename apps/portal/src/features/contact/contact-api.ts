@@ -1,13 +1,14 @@
 // The contact call of spec point 7 (POST /contact/contactus) and what the form needs around it:
 // the utility's time zone (appointments are in its local time) and, for a signed-in customer,
 // the name and e-mail to prefill. Answers are parsed with their contract schemas.
+import '../../config/zod-jitless.ts';
+import { profileDetailsResponse } from '@gridfront/contracts/auth';
 import {
   type ContactUsRequest,
   type ContactUsResponse,
   contactUsResponse,
   IDEMPOTENCY_KEY_HEADER,
-  profileDetailsResponse,
-} from '@gridfront/contracts';
+} from '@gridfront/contracts/contact';
 import { api } from '../../lib/api/api.ts';
 
 export interface ContactUsCall {

@@ -1,4 +1,4 @@
-import type { ContactUsResponse } from '@gridfront/contracts';
+import type { ContactUsResponse } from '@gridfront/contracts/contact';
 import { useTranslation } from 'react-i18next';
 import styles from './contact-page.module.css';
 import { contactServerText } from './contact-text.ts';

@@ -6,7 +6,7 @@ import {
   type ContactUsResponse,
   contactUsFormSchema,
   zonedToday,
-} from '@gridfront/contracts';
+} from '@gridfront/contracts/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

@@ -1,7 +1,9 @@
 // The contact call's own messages (beyond the spec's) in the reader's language; any other server
 // message goes through the portal's usual translation.
-import { contactMessages, errorResponse } from '@gridfront/contracts';
+
+import { contactMessages } from '@gridfront/contracts/contact-messages';
 import { i18n } from '../../i18n/i18n.ts';
+import { readErrorBody } from '../../lib/api/error-body.ts';
 import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { failureText, serverText } from '../../lib/api/server-text.ts';
 
@@ -28,8 +30,8 @@ export function contactServerText(message: string): string {
 /** What to tell the customer about a failed send: the server's message, translated when known. */
 export function contactFailureText(error: unknown): string {
   if (isFetchBaseQueryError(error)) {
-    const body = errorResponse.safeParse(error.data);
-    if (body.success) return contactServerText(body.data.message);
+    const body = readErrorBody(error.data);
+    if (body) return contactServerText(body.message);
   }
   return failureText(error);
 }

@@ -1,5 +1,5 @@
-import type { UtilityType } from '@gridfront/contracts';
-import { UTILITY_TYPES } from '@gridfront/contracts';
+import type { UtilityType } from '@gridfront/contracts/constants';
+import { UTILITY_TYPES } from '@gridfront/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import styles from './services-page.module.css';

@@ -1,5 +1,6 @@
 // English texts: the reference shape every other language must match key for key.
-import { contactMessages, type MessageKey, messages } from '@gridfront/contracts';
+import { contactMessages } from '@gridfront/contracts/contact-messages';
+import { type MessageKey, messages } from '@gridfront/contracts/messages';
 
 const specMessages = Object.fromEntries(
   Object.entries(messages).map(([key, text]) => [key, text.replace('{page}', '{{page}}')]),

@@ -1,7 +1,7 @@
-import { HOME_TITLE, LANGUAGES, messages } from '@gridfront/contracts';
+import { HOME_TITLE, LANGUAGES, type Language, messages } from '@gridfront/contracts';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../i18n.ts';
-import { en } from './en.ts';
+import { localeLoaders } from '../i18n.ts';
+import { en, type Translation } from './en.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -16,6 +16,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const english = flatten(en);
+// Through the loaders the portal uses, so a language that fails to load fails here too.
+const resources: Record<Language, Translation> = {
+  en: await localeLoaders.en(),
+  es: await localeLoaders.es(),
+  ta: await localeLoaders.ta(),
+  de: await localeLoaders.de(),
+};
 // Names that read the same in every language: brands and each language's own name.
 const sameInEveryLanguage = new Set([
   'app.documentTitle',
@@ -40,7 +47,7 @@ describe('translations', () => {
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     '%s has every English key, none empty',
     (language) => {
-      const translated = flatten(resources[language].translation);
+      const translated = flatten(resources[language]);
       expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [key, text] of translated) expect(text.trim(), `${language}:${key}`).not.toBe('');
     },
@@ -49,7 +56,7 @@ describe('translations', () => {
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     '%s is translated, not copied from English',
     (language) => {
-      const translated = flatten(resources[language].translation);
+      const translated = flatten(resources[language]);
       const copied = [...english].filter(
         ([key, text]) => translated.get(key) === text && !sameInEveryLanguage.has(key),
       );
@@ -60,7 +67,7 @@ describe('translations', () => {
 
   it('keeps the interpolation placeholders of English in every language', () => {
     for (const language of LANGUAGES) {
-      const translated = flatten(resources[language].translation);
+      const translated = flatten(resources[language]);
       for (const [key, text] of english) {
         const placeholders = (value: string) => (value.match(/\{\{\w+\}\}/g) ?? []).sort();
         expect(placeholders(translated.get(key) ?? ''), `${language}:${key}`).toEqual(placeholders(text));

@@ -1,5 +1,5 @@
 // The one place that decides which headers carry the client credential and the user's token.
-import { basicAuthorization } from '@gridfront/contracts';
+import { basicAuthorization } from '@gridfront/contracts/api-basics';
 import { config } from '../../config/env.ts';
 
 /** Header carrying the user's access token next to the Basic client credential (being aligned with the server). */

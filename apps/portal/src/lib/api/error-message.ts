@@ -1,8 +1,8 @@
-import { errorResponse } from '@gridfront/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { i18n } from '../../i18n/i18n.ts';
 import { translateServerMessage } from '../../i18n/server-message.ts';
+import { readErrorBody } from './error-body.ts';
 
 export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
   return typeof error === 'object' && error !== null && 'status' in error;
@@ -19,8 +19,8 @@ export function errorStatus(error: unknown): number | undefined {
  */
 export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined | unknown): string {
   if (isFetchBaseQueryError(error)) {
-    const body = errorResponse.safeParse(error.data);
-    if (body.success) return translateServerMessage(body.data.message);
+    const body = readErrorBody(error.data);
+    if (body) return translateServerMessage(body.message);
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return i18n.t('errors.network');
   }
   return i18n.t('errors.generic');

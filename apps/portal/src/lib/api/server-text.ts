@@ -1,10 +1,11 @@
 // The server's own answers (beyond the spec's messages) that the portal knows, so that a reader
 // sees them in their language; an unknown answer is shown as sent.
-import { errorResponse } from '@gridfront/contracts';
+
 import { i18n } from '../../i18n/i18n.ts';
 import type { en } from '../../i18n/locales/en.ts';
 import { translateServerMessage } from '../../i18n/server-message.ts';
 import { notify, type ToastKind } from '../toast/toast.ts';
+import { readErrorBody } from './error-body.ts';
 import { isFetchBaseQueryError } from './error-message.ts';
 
 type ServerMessageKey = keyof typeof en.serverMessages;
@@ -61,8 +62,8 @@ export function serverText(message: string): string {
 /** What to tell the user about a failed call: the server's message, or a generic line. */
 export function failureText(error: unknown): string {
   if (isFetchBaseQueryError(error)) {
-    const body = errorResponse.safeParse(error.data);
-    if (body.success) return serverText(body.data.message);
+    const body = readErrorBody(error.data);
+    if (body) return serverText(body.message);
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return i18n.t('errors.network');
   }
   return i18n.t('errors.generic');

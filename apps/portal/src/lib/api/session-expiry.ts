@@ -1,6 +1,6 @@
 // What a 401 on an authenticated call does (spec points 4 and 8). The session-expired dialog
 // plugs its refresh flow in through registerSessionRefresher, without touching the base query.
-import { SESSION_ENDED_LOGOUT_DELAY_MS } from '@gridfront/contracts';
+import { SESSION_ENDED_LOGOUT_DELAY_MS } from '@gridfront/contracts/constants';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { i18n } from '../../i18n/i18n.ts';
 import { logout } from '../session/session-actions.ts';

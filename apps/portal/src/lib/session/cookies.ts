@@ -1,5 +1,5 @@
 // Token cookies with the spec's defaults (path /, not HTTP-only, secure, SameSite strict).
-import { COOKIE_DEFAULTS } from '@gridfront/contracts';
+import { COOKIE_DEFAULTS } from '@gridfront/contracts/constants';
 
 const DAY_MS = 86_400_000;
 

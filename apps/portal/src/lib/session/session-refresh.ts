@@ -1,7 +1,7 @@
 // The refresh half of spec points 4 and 8: a 401 with a refresh token sets the token-expired flag
 // (which opens the session-expired dialog); Continue renews the tokens through
 // POST /auth/refreshToken, and every call that failed meanwhile is made again.
-import { type RefreshTokenResponse, refreshTokenResponse } from '@gridfront/contracts';
+import type { RefreshTokenResponse } from '@gridfront/contracts/auth';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { config } from '../../config/env.ts';
 import { authHeaders } from '../api/auth-headers.ts';
@@ -51,6 +51,11 @@ export async function requestNewTokens(): Promise<RefreshTokenResponse | null> {
     });
     const response = await fetch(request);
     if (!response.ok) return null;
+    // The schema (and zod with it) loads only when a session is renewed: issue 7's first view has no zod.
+    const [{ refreshTokenResponse }] = await Promise.all([
+      import('@gridfront/contracts/auth'),
+      import('../../config/zod-jitless.ts'),
+    ]);
     const parsed = refreshTokenResponse.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
   } catch {

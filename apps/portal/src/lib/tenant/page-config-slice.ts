@@ -1,5 +1,5 @@
 // The page configuration of spec point 1: which payment platform is active for this tenant.
-import { PAYMENT_PLATFORM_DEFAULT } from '@gridfront/contracts';
+import { PAYMENT_PLATFORM_DEFAULT } from '@gridfront/contracts/constants';
 import { createSlice } from '@reduxjs/toolkit';
 import { tenantApi } from './tenant-api.ts';
 import { activePaymentPlatform } from './tenant-config.ts';

@@ -32,6 +32,35 @@ describe('tenantConfig', () => {
   });
 });
 
+describe('tenantConfig field by field', () => {
+  it('trims names, drops blank ones and unknown keys, keeps only whole lists of text', () => {
+    const parsed = tenantConfig.parse({
+      name: '  Riverbend  ',
+      timeZone: '   ',
+      contentLanguage: ' en-US ',
+      secret: 'not for the portal',
+      features: ['autopay', 3],
+      contact: { phone: '555', email: 7, extra: 'x' },
+      legal: 'none',
+      fees: { cardFeeBasisPoints: 250, achFeeCents: Number.NaN, lateFeeCents: '5' },
+      paymentPlatforms: [
+        { platformKey: 'a', name: 'A', isEnable: 'yes' },
+        { platformKey: 'b', name: 'B', isEnable: false, extra: 1 },
+      ],
+    });
+    expect(parsed).toEqual({
+      name: 'Riverbend',
+      contentLanguage: 'en-US',
+      features: [],
+      contact: { phone: '555' },
+      legal: {},
+      fees: { cardFeeBasisPoints: 250 },
+      paymentPlatforms: [{ platformKey: 'b', name: 'B', isEnable: false }],
+    });
+    expect(Object.keys(parsed)).not.toContain('secret');
+  });
+});
+
 describe('activePaymentPlatform', () => {
   it('picks the first enabled entry', () => {
     expect(

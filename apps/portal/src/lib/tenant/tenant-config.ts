@@ -1,50 +1,107 @@
 // The tenant's public configuration from GET /api/tenant (contract: tenantConfigResponse), read
 // leniently: a missing or malformed field falls back to a safe default instead of breaking the page.
-import { type PaymentPlatform, paymentPlatform, THEME_IDS } from '@gridfront/contracts';
-import { z } from 'zod';
-
-const text = z.string().optional().catch(undefined);
+// Plain checks, not zod: the tenant answer is read on every page's first load, and zod loads only
+// with the pages that have forms (issue 7).
+import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
+import type { PaymentPlatform } from '@gridfront/contracts/tenant';
 
 export type { PaymentPlatform };
 
-export const tenantConfig = z
-  .object({
-    name: z.string().trim().min(1).optional().catch(undefined),
-    defaultTheme: z.enum(THEME_IDS).optional().catch(undefined),
-    /** IANA zone of the utility: bill dates and appointment hours are in it. */
-    timeZone: z.string().trim().min(1).optional().catch(undefined),
-    /** Language of the utility's own texts; they carry it as their lang, whatever the portal's language. */
-    contentLanguage: z.string().trim().min(1).optional().catch(undefined),
-    features: z.array(z.string()).catch([]),
-    contact: z.object({ phone: text, outagePhone: text, email: text, address: text, hours: text }).catch({}),
-    legal: z
-      .object({
-        privacyUrl: text,
-        termsUrl: text,
-        privacyPolicy: text,
-        termsOfUse: text,
-        electronicPaymentAgreement: text,
-      })
-      .catch({}),
-    fees: z
-      .object({
-        cardFeeBasisPoints: z.number().optional().catch(undefined),
-        achFeeCents: z.number().optional().catch(undefined),
-        lateFeeCents: z.number().optional().catch(undefined),
-      })
-      .catch({}),
-    paymentPlatforms: z
-      .array(z.unknown())
-      .catch([])
-      .transform((entries) =>
-        entries.flatMap((entry) => {
-          const parsed = paymentPlatform.safeParse(entry);
-          return parsed.success ? [parsed.data] : [];
-        }),
-      ),
-  })
-  .catch({ features: [], contact: {}, legal: {}, fees: {}, paymentPlatforms: [] });
-export type TenantConfig = z.infer<typeof tenantConfig>;
+type Text = string | undefined;
+
+export interface TenantConfig {
+  name?: string;
+  defaultTheme?: ThemeId;
+  /** IANA zone of the utility: bill dates and appointment hours are in it. */
+  timeZone?: string;
+  /** Language of the utility's own texts; they carry it as their lang, whatever the portal's language. */
+  contentLanguage?: string;
+  features: string[];
+  contact: { phone?: Text; outagePhone?: Text; email?: Text; address?: Text; hours?: Text };
+  legal: {
+    privacyUrl?: Text;
+    termsUrl?: Text;
+    privacyPolicy?: Text;
+    termsOfUse?: Text;
+    electronicPaymentAgreement?: Text;
+  };
+  fees: { cardFeeBasisPoints?: number; achFeeCents?: number; lateFeeCents?: number };
+  paymentPlatforms: PaymentPlatform[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): Text {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Trimmed, and only when something is left. */
+function filledText(value: unknown): Text {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function finiteNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function isThemeId(value: unknown): value is ThemeId {
+  return typeof value === 'string' && (THEME_IDS as readonly string[]).includes(value);
+}
+
+/** Only the keys that are there: an absent field stays absent rather than becoming undefined. */
+function defined<T extends Record<string, unknown>>(entries: T): Partial<T> {
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function textsOf<K extends string>(raw: unknown, keys: readonly K[]): Partial<Record<K, string>> {
+  if (!isRecord(raw)) return {};
+  return defined(Object.fromEntries(keys.map((key) => [key, text(raw[key])])) as Record<K, Text>);
+}
+
+function paymentPlatformOf(raw: unknown): PaymentPlatform[] {
+  if (!isRecord(raw)) return [];
+  const { platformKey, name, isEnable } = raw;
+  if (typeof platformKey !== 'string' || typeof name !== 'string' || typeof isEnable !== 'boolean') return [];
+  return [{ platformKey, name, isEnable }];
+}
+
+function parseTenantConfig(raw: unknown): TenantConfig {
+  const source = isRecord(raw) ? raw : {};
+  const features =
+    Array.isArray(source.features) && source.features.every((feature) => typeof feature === 'string')
+      ? [...source.features]
+      : [];
+  const fees = isRecord(source.fees) ? source.fees : {};
+  return {
+    ...defined({
+      name: filledText(source.name),
+      defaultTheme: isThemeId(source.defaultTheme) ? source.defaultTheme : undefined,
+      timeZone: filledText(source.timeZone),
+      contentLanguage: filledText(source.contentLanguage),
+    }),
+    features,
+    contact: textsOf(source.contact, ['phone', 'outagePhone', 'email', 'address', 'hours']),
+    legal: textsOf(source.legal, [
+      'privacyUrl',
+      'termsUrl',
+      'privacyPolicy',
+      'termsOfUse',
+      'electronicPaymentAgreement',
+    ]),
+    fees: defined({
+      cardFeeBasisPoints: finiteNumber(fees.cardFeeBasisPoints),
+      achFeeCents: finiteNumber(fees.achFeeCents),
+      lateFeeCents: finiteNumber(fees.lateFeeCents),
+    }),
+    paymentPlatforms: Array.isArray(source.paymentPlatforms)
+      ? source.paymentPlatforms.flatMap(paymentPlatformOf)
+      : [],
+  };
+}
+
+export const tenantConfig = { parse: parseTenantConfig };
 
 export const emptyTenantConfig: TenantConfig = tenantConfig.parse(undefined);
 

@@ -1,4 +1,4 @@
-import { TOAST_POSITION, TOAST_TIMEOUT_MS } from '@gridfront/contracts';
+import { TOAST_POSITION, TOAST_TIMEOUT_MS } from '@gridfront/contracts/constants';
 import { ToastContainer } from 'react-toastify/unstyled';
 // The unstyled build plus the stylesheet as a file: the default build injects a <style> tag at
 // run time, which the server's CSP (style-src 'self') forbids.

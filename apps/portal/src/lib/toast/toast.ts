@@ -1,6 +1,6 @@
 // Every toast of the portal goes through here: plain text cut to 110 characters (spec point 5),
 // and only the latest one on screen (spec point 9).
-import { toToastText } from '@gridfront/contracts';
+import { toToastText } from '@gridfront/contracts/toast-text';
 import { type Id, toast } from 'react-toastify/unstyled';
 import { translateServerMessage } from '../../i18n/server-message.ts';
 

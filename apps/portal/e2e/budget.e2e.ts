@@ -1,0 +1,69 @@
+// Issue 7: the portal's download budget, read from the build (npm run test:e2e builds first). No
+// browser and no server: it follows Vite's manifest from index.html and from each route's page.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGET, type BudgetReport, formatReport, measure } from './budget.ts';
+
+const dist = resolve(import.meta.dirname, '../dist');
+const report: BudgetReport = measure(dist);
+const over = (bytes: number, limit: number) => bytes > limit;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** What a load holds, largest first, so that a failure names the chunk to look at. */
+const detail = (files: { file: string; bytes: number }[]) =>
+  files.map(({ file, bytes }) => `${file} ${kib(bytes)}`).join(', ');
+
+describe('download budget (issue 7)', () => {
+  it.each(report.home.map((load) => [load.label, load] as const))(
+    '%s: the first view needs at most the budget of JavaScript and CSS',
+    (_label, load) => {
+      expect(
+        over(load.scriptBytes, BUDGET.homeScriptBytes),
+        `${load.label} loads ${kib(load.scriptBytes)} of JavaScript (budget ${kib(BUDGET.homeScriptBytes)}): ${detail(load.scripts)}`,
+      ).toBe(false);
+      expect(
+        over(load.styleBytes, BUDGET.homeStyleBytes),
+        `${load.label} loads ${kib(load.styleBytes)} of CSS (budget ${kib(BUDGET.homeStyleBytes)}): ${detail(load.styles)}`,
+      ).toBe(false);
+    },
+  );
+
+  it.each(report.routes.map((load) => [load.label, load] as const))(
+    '%s adds at most its budget to what Home loaded',
+    (_label, load) => {
+      const limit = load.scripts.some(({ file }) => /\/forms-/.test(file))
+        ? BUDGET.formRouteScriptBytes
+        : BUDGET.routeScriptBytes;
+      expect(
+        over(load.scriptBytes, limit),
+        `${load.label} adds ${kib(load.scriptBytes)} of JavaScript (budget ${kib(limit)}): ${detail(load.scripts)}`,
+      ).toBe(false);
+    },
+  );
+
+  it("keeps forms, zod, the human check and the other languages out of Home's first load", () => {
+    const home = [...report.homeKeys].map((key) => ({ key, file: report.manifest[key]?.file ?? key }));
+    const unwanted = home.filter(
+      ({ key, file }) =>
+        /\/(forms|altcha-loader|human-check|zod-jitless)-/.test(file) ||
+        /^src\/i18n\/locales\/(es|ta|de)\.ts$/.test(key) ||
+        /(^|\/)node_modules\/(zod|react-hook-form|altcha)\//.test(key),
+    );
+    expect(unwanted.map(({ file }) => file)).toEqual([]);
+    // And each page that has a form does load them: the check above is not vacuous.
+    const login = report.routes.find(({ label }) => label.endsWith('/login-page.tsx'));
+    expect(login?.scripts.some(({ file }) => /\/forms-/.test(file))).toBe(true);
+  });
+
+  it('downloads no web font (the themes use the system font stack, Tamil included)', () => {
+    const fonts = readdirSync(resolve(dist, 'assets')).filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file));
+    expect(fonts).toEqual([]);
+  });
+
+  it('prints the figures for the README', () => {
+    const table = formatReport(report);
+    expect(table.split('\n').length).toBe(2 + report.home.length + report.routes.length);
+    console.log(table);
+  });
+});
