@@ -28,8 +28,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 beforeEach(() => {
-  // Half past the next-but-one hour: later than any window an earlier test used, so every test
-  // starts from empty counters, and 30 minutes before the hourly windows end.
+  // Half past the next-but-one hour, the same instant for every test here (each uses its own
+  // accounts and addresses, so their counters never meet): no test straddles two windows, and
+  // every hourly window has exactly 30 minutes left.
   frozenAt = (Math.ceil(Date.now() / HOUR) + 1) * HOUR + 30 * 60_000;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(frozenAt);
