@@ -42,7 +42,8 @@ export function startRetentionJob(options: RetentionJobOptions): RetentionJob {
   }
 
   function tick() {
-    if (stopped) return;
+    // A purge slower than the interval is not joined again: each run is reported once.
+    if (stopped || running) return;
     runOnce().then(options.onReport, options.onError);
   }
 
