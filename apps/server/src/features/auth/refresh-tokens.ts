@@ -1,7 +1,7 @@
 // Opaque refresh tokens: 256 random bits handed to the client once; only their SHA-256 is stored,
 // so a database leak yields nothing usable. A family groups the rotations of one sign-in.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
@@ -111,16 +111,21 @@ export async function isSessionLive(
   db: Database | Transaction,
   session: { tenantId: string; userId: string; familyId: string },
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ live: sql<boolean | null>`bool_and(${refreshTokens.revokedAt} is null)` })
+  const family = and(
+    eq(refreshTokens.familyId, session.familyId),
+    eq(refreshTokens.tenantId, session.tenantId),
+    eq(refreshTokens.userId, session.userId),
+  );
+  // Two index probes (the revoked one on a partial index), not a scan of every rotation: the first
+  // row of the family, and whether any of its rows is revoked. No row at all is no session either.
+  const revokedRow = db
+    .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, session.familyId),
-        eq(refreshTokens.tenantId, session.tenantId),
-        eq(refreshTokens.userId, session.userId),
-      ),
-    );
-  // No row at all (an unknown family) is no session either.
-  return row?.live === true;
+    .where(and(family, isNotNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .select({ revoked: sql<boolean>`${exists(revokedRow)}`.mapWith(Boolean) })
+    .from(refreshTokens)
+    .where(family)
+    .limit(1);
+  return row !== undefined && !row.revoked;
 }
