@@ -209,6 +209,58 @@ describe.each(THEME_LIST.map((theme) => [theme.id, theme] as const))('theme %s',
   });
 });
 
+/**
+ * The ring colour a layout band's CSS gives `:focus-visible` (issue 7: it was currentColor, a select's
+ * dark text on the dark header). Read from disk: the test runner stubs CSS imports.
+ */
+function bandRingToken(file: string, selector: string): ColorTokenName {
+  const css = readFileSync(`${import.meta.dirname}/../app/layouts/${file}`, 'utf8');
+  const escaped = selector.replace('.', '\\.');
+  const rule = new RegExp(
+    `${escaped} :focus-visible \\{[^}]*outline-color:\\s*var\\((--gf-[a-z0-9-]+)\\)`,
+  ).exec(css);
+  const token = rule?.[1];
+  const known: readonly string[] = COLOR_TOKEN_NAMES;
+  if (token === undefined || !known.includes(token)) {
+    throw new Error(
+      `${file} ${selector} :focus-visible must take its outline colour from a theme colour token`,
+    );
+  }
+  return token as ColorTokenName;
+}
+
+describe.each(THEME_LIST.map((theme) => [theme.id, theme] as const))(
+  'focus ring on the bands of theme %s',
+  (_id, theme) => {
+    // WCAG 1.4.11: the ring needs 3:1 against whatever it is drawn over, in every theme.
+    it('keeps the header ring (site header and slim header) at 3:1 over the header and its art', () => {
+      for (const [file, selector] of [
+        ['site-header.module.css', '.header'],
+        ['layout.module.css', '.slimHeader'],
+      ] as const) {
+        const ring = theme.colors[bandRingToken(file, selector)];
+        for (const backdrop of headerBackdrops(theme)) {
+          const ratio = contrastRatio(ring, backdrop);
+          expect(ratio, `${theme.id}: ${selector} ring ${ring} is ${format(ratio)}:1`).toBeGreaterThanOrEqual(
+            AA_NON_TEXT,
+          );
+        }
+      }
+    });
+
+    it('keeps the footer ring at 3:1 over the footer and its art', () => {
+      const ring = theme.colors[bandRingToken('site-footer.module.css', '.footer')];
+      const art = theme.footerImage === undefined ? [] : svgColours(theme.footerImage);
+      for (const backdrop of [parseColor(theme.colors['--gf-footer-bg']), ...art]) {
+        const ratio = contrastRatio(ring, backdrop);
+        expect(ratio, `${theme.id}: footer ring ${ring} is ${format(ratio)}:1`).toBeGreaterThanOrEqual(
+          AA_NON_TEXT,
+        );
+      }
+    });
+  },
+);
+
 describe('base.css', () => {
   it('falls back to the default theme values for every token it declares', () => {
     // Read from disk: the test runner stubs CSS imports, `?raw` included.
