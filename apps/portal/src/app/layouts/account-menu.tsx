@@ -24,7 +24,9 @@ export function AccountMenu({ linkClassName }: AccountMenuProps) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // Escape elsewhere on the page belongs to whatever has focus there (issue 7).
+      const inMenu = event.target instanceof Node && root.current?.contains(event.target) === true;
+      if (event.key === 'Escape' && inMenu) {
         event.stopPropagation();
         setOpen(false);
         toggle.current?.focus();

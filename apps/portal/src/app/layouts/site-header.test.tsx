@@ -44,8 +44,39 @@ describe('site header', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(menu, { key: 'Escape' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('leaves the open menu alone on Escape from elsewhere on the page, closes it on Escape inside it', async () => {
+    renderApp({ path: '/login' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    fireEvent.click(menu);
+    const field = await screen.findByLabelText(/username/i);
+    field.focus();
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(field);
+
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const link = within(nav).getByRole('link', { name: 'Sign Up' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+  });
+
+  it('keeps the account menu open on Escape from outside it', async () => {
+    renderApp({ path: '/', loggedIn: true });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const account = within(nav).getByRole('button', { name: 'My Account' });
+    fireEvent.click(account);
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    skip.focus();
+    fireEvent.keyDown(skip, { key: 'Escape' });
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(within(nav).getByRole('link', { name: 'Usage' }), { key: 'Escape' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('switches the language at run time, remembers it and updates <html lang>', async () => {

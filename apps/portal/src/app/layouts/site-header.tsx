@@ -23,6 +23,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   // A followed link closes the menu on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
@@ -33,7 +34,12 @@ export function SiteHeader() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // Only Escape from the menu or its button is for the menu: Escape in the page (a form field, a
+      // dialog) must not close it and pull focus away (issue 7).
+      const target = event.target instanceof Node ? event.target : null;
+      const inMenu =
+        target !== null && (panel.current?.contains(target) || menuButton.current?.contains(target));
+      if (event.key === 'Escape' && inMenu) {
         setMenuOpen(false);
         menuButton.current?.focus();
       }
@@ -61,7 +67,11 @@ export function SiteHeader() {
           <span className={styles.menuIcon} aria-hidden="true" />
           {t('nav.menu')}
         </button>
-        <div id={panelId} className={menuOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
+        <div
+          id={panelId}
+          ref={panel}
+          className={menuOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}
+        >
           <nav className={styles.nav} aria-label={t('nav.primary')}>
             <ul className={styles.list}>
               <li>
