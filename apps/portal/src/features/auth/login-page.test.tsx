@@ -86,7 +86,14 @@ describe('Login page', () => {
     );
     const { router, store } = renderApp({ path: '/login' });
     await submit('demo', 'Wrong@12345');
-    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    // In the toast and beside the form.
+    expect(await screen.findAllByText('Invalid username or password')).toHaveLength(2);
+    // Beside the form too, announced, and still there once the 2-second toast is gone (issue 7).
+    toast.dismiss();
+    await waitFor(() => {
+      const alert = screen.getAllByRole('alert').find((node) => node.closest('form'));
+      expect(alert?.textContent).toBe('Invalid username or password');
+    });
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.isLoggedIn).toBe(false);
   });

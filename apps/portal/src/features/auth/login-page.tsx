@@ -1,6 +1,7 @@
 import { loginRequest } from '@gridfront/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useContractForm } from '../../components/use-contract-form.ts';
@@ -62,6 +63,7 @@ export function LoginPage() {
             error={errors.password?.message}
             autoComplete="current-password"
           />
+          <FormError />
           <button type="submit" className="gf-button" disabled={isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </button>

@@ -1,6 +1,18 @@
 // What a form does with the answer of an RTK Query call: a failure is always toasted with the
 // server's message (spec point 8); the pages go on with the data of a success.
-import { notifyFailure, notifyServerText } from './server-text.ts';
+import { failureText, notifyFailure, notifyServerText } from './server-text.ts';
+
+type FailureListener = (message: string) => void;
+const failureListeners = new Set<FailureListener>();
+
+/**
+ * Hears each failure a form call toasts. The toast goes after 2 seconds (the spec's timing), so a
+ * FormError beside the form keeps the message until the next attempt (WCAG 2.2.1, 3.3.1; issue 7).
+ */
+export function onCallFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
 
 type CallResult<Data> = { data: Data; error?: undefined } | { data?: undefined; error: object };
 
@@ -8,6 +20,8 @@ type CallResult<Data> = { data: Data; error?: undefined } | { data?: undefined; 
 export function dataOrNotifyFailure<Data>(result: CallResult<Data>): Data | undefined {
   if (result.error) {
     notifyFailure(result.error);
+    const message = failureText(result.error);
+    for (const listener of failureListeners) listener(message);
     return undefined;
   }
   return result.data;
