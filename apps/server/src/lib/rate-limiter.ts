@@ -1,6 +1,6 @@
 // Limits that hold across instances: fixed-window counters in PostgreSQL (rate_limit_counters),
 // one upsert per counted call. Buckets name the rule and what is limited (an address, a username).
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
@@ -60,10 +60,7 @@ export async function hitRateLimit(
     })
     .returning({ hits: rateLimitCounters.hits });
   const hits = row?.hits ?? 1;
-  // Sweep old windows now and then rather than on every call.
-  if (Math.random() < 0.02) {
-    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, sql`now()`));
-  }
+  // Expired windows are swept in bounded batches by the retention purge (features/retention).
   return { allowed: hits <= check.rule.limit, hits, retryAfterSeconds: window.retryAfterSeconds };
 }
 
