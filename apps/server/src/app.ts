@@ -10,6 +10,7 @@ import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
@@ -58,6 +59,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(contactRoutes, { prefix: '/contact', humanCheck });
   await app.register(oracleAccountRoutes, { prefix: '/oracle', humanCheck });
+  await app.register(billingRoutes, { prefix: '/oracle' });
   await app.register(tenantRoutes);
 };
 
