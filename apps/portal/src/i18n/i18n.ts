@@ -39,16 +39,36 @@ export function initialLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
+/** A feature's own texts in every language, loaded with the feature's route, not on every page. */
+export type NamespaceLoaders = Record<Language, () => Promise<object>>;
+
+const namespaceLoaders = new Map<string, NamespaceLoaders>();
+
+/**
+ * Registers a feature's text namespace (features/<feature>/locales/*.ts). The feature's page module
+ * calls this when it is imported, so its texts travel in its route's chunks and useTranslation(ns)
+ * fetches only the active language's file.
+ */
+export function registerNamespace(namespace: string, loaders: NamespaceLoaders): void {
+  namespaceLoaders.set(namespace, loaders);
+}
+
+function loaderFor(language: Language, namespace: string): (() => Promise<object>) | undefined {
+  if (namespace === 'translation') return localeLoaders[language];
+  return namespaceLoaders.get(namespace)?.[language];
+}
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => {},
-  read: (language, _namespace, callback) => {
-    if (!isLanguage(language)) {
-      callback(new Error(`No translations for ${language}`), null);
+  read: (language, namespace, callback) => {
+    const load = isLanguage(language) ? loaderFor(language, namespace) : undefined;
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), null);
       return;
     }
-    localeLoaders[language]().then(
-      (translation) => callback(null, translation),
+    load().then(
+      (translation) => callback(null, translation as Record<string, unknown>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

@@ -1,10 +1,11 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
+import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { en } from './locales/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; billing: BillingTexts };
   }
 }

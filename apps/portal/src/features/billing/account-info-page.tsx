@@ -1,10 +1,81 @@
+// /accountInfo (spec points 2, 3, 7): the signed-in customer's account, current bill with its
+// segments, Quick Stats, AutoPay and the history of bills and payments.
+import './texts.ts';
+import type { AccountSummary } from '@gridfront/contracts/billing';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { AccountOverview } from './account-overview.tsx';
+import { AutopayStatus } from './autopay-status.tsx';
+import { BillSegments } from './bill-segments.tsx';
+import styles from './billing.module.css';
+import { useGetBillDetailsQuery, useGetUserDetailsQuery } from './billing-api.ts';
+import { CurrentBill } from './current-bill.tsx';
+import { QuickStats } from './quick-stats.tsx';
+import { RecentBills } from './recent-bills.tsx';
+import { TransactionHistory } from './transaction-history.tsx';
 
-/** Frame of the accountInfo page; its content arrives with a later issue. */
 export function AccountInfoPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.accountInfo')} intro={t('frames.accountInfo')} />;
+  const { t: tb } = useTranslation('billing');
+  const user = useGetUserDetailsQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const accounts = user.data?.accounts ?? [];
+  const account = accounts.find((candidate) => candidate.accountId === chosen) ?? accounts[0];
+
+  return (
+    <PageFrame title={t('pageNames.accountInfo')} intro={t('frames.accountInfo')}>
+      {user.isLoading ? (
+        <p role="status" className={styles.loading}>
+          {tb('loading')}
+        </p>
+      ) : null}
+      {user.isError ? <LoadFailed onRetry={() => user.refetch()} /> : null}
+      {user.data && accounts.length === 0 ? <p className="gf-surface">{tb('noAccount')}</p> : null}
+      {accounts.length > 1 ? (
+        <label className={styles.field}>
+          <span>{tb('accountPicker')}</span>
+          <select value={account?.accountId} onChange={(event) => setChosen(event.target.value)}>
+            {accounts.map((candidate) => (
+              <option key={candidate.accountId} value={candidate.accountId}>
+                {candidate.accountNumber} ·{' '}
+                {candidate.premises[0]?.serviceAddress ?? candidate.mailingAddress}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {account ? <AccountDetails key={account.accountId} account={account} /> : null}
+    </PageFrame>
+  );
+}
+
+function AccountDetails({ account }: { account: AccountSummary }) {
+  const bill = useGetBillDetailsQuery({ accountId: account.accountId });
+  return (
+    <div className={styles.grid}>
+      {bill.data ? <CurrentBill details={bill.data} balanceCents={account.balanceCents} /> : null}
+      {bill.isError ? <LoadFailed onRetry={() => bill.refetch()} /> : null}
+      <AccountOverview account={account} />
+      {bill.data ? <QuickStats stats={bill.data.quickStats} /> : null}
+      {bill.data?.bill ? <BillSegments bill={bill.data.bill} /> : null}
+      <AutopayStatus autopay={account.autopay} />
+      <RecentBills accountId={account.accountId} />
+      <TransactionHistory accountId={account.accountId} accountNumber={account.accountNumber} />
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('billing');
+  return (
+    <div role="alert" className={`gf-surface ${styles.error}`}>
+      <p>{t('loadFailed')}</p>
+      <button type="button" className="gf-button" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
 }
 
 export default AccountInfoPage;

@@ -1,0 +1,99 @@
+import type { BillDetail } from '@gridfront/contracts/billing';
+import { useTranslation } from 'react-i18next';
+import styles from './billing.module.css';
+import { formatCents, formatDate, formatQuantity } from './format.ts';
+import { useLanguage } from './use-language.ts';
+
+/** The spec's bill segments: each service's period, usage, amount and what is still outstanding. */
+export function BillSegments({ bill }: { bill: BillDetail }) {
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
+  return (
+    <section className={`gf-surface ${styles.card} ${styles.wide}`} aria-labelledby="segments-heading">
+      <h2 id="segments-heading" className={styles.cardTitle}>
+        {t('bill.segmentsCaption')}
+      </h2>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('bill.segmentsCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('bill.service')}</th>
+              <th scope="col" className={styles.numeric}>
+                {t('bill.usage')}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {t('bill.amount')}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {t('bill.outstanding')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.segments.map((segment) => (
+              <tr key={segment.segmentId}>
+                <th scope="row">{t(`utilities.${segment.utilityType}`)}</th>
+                <td>
+                  {formatDate(segment.startDate, language, 'short')} –{' '}
+                  {formatDate(segment.endDate, language, 'short')}
+                </td>
+                <td className={styles.numeric}>
+                  {formatQuantity(segment.usageQuantity, language)} {segment.usageUnit}
+                </td>
+                <td className={styles.numeric}>{formatCents(segment.amountCents, language)}</td>
+                <td className={styles.numeric}>{formatCents(segment.outstandingCents, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {bill.segments.map((segment) => (
+        <details key={segment.segmentId} className={styles.lineItems}>
+          <summary>{t('bill.lineItems', { service: t(`utilities.${segment.utilityType}`) })}</summary>
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('bill.item')}</th>
+                  <th scope="col" className={styles.numeric}>
+                    {t('bill.quantity')}
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    {t('bill.rate')}
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    {t('bill.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {segment.lineItems.map((item, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a bill's lines are fixed and in bill order; two may read alike
+                  <tr key={`${segment.segmentId}-${index}`}>
+                    <td>{item.description}</td>
+                    <td className={styles.numeric}>
+                      {item.quantity === null
+                        ? ''
+                        : `${formatQuantity(item.quantity, language)} ${item.unit ?? ''}`}
+                    </td>
+                    <td className={styles.numeric}>
+                      {item.rate === null
+                        ? ''
+                        : new Intl.NumberFormat(language, {
+                            style: 'currency',
+                            currency: 'USD',
+                            maximumFractionDigits: 5,
+                          }).format(item.rate)}
+                    </td>
+                    <td className={styles.numeric}>{formatCents(item.amountCents, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}

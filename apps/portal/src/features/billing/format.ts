@@ -1,0 +1,38 @@
+// Money and dates as the customer's language writes them. Amounts arrive in integer cents; bill
+// dates are calendar dates ('YYYY-MM-DD') that must not shift with the browser's time zone.
+
+export function formatCents(cents: number, language: string, currency = 'USD'): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** A calendar date, formatted in UTC so that 2026-03-01 never shows as 28 February. */
+export function formatDate(isoDate: string, language: string, style: 'medium' | 'short' = 'medium'): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(date);
+}
+
+export function formatQuantity(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+}
+
+/** Change against last year as a signed percentage ('+12 %'), or null when there is nothing to compare. */
+export function percentChange(current: number, before: number | null, language: string): string | null {
+  if (before === null || before <= 0) return null;
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }).format((current - before) / before);
+}
+
+/** Today's date in the browser's calendar, 'YYYY-MM-DD'. */
+export function todayIso(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** The same calendar day `years` earlier ('YYYY-MM-DD'). */
+export function yearsBefore(isoDate: string, years: number): string {
+  return `${String(Number(isoDate.slice(0, 4)) - years).padStart(4, '0')}${isoDate.slice(4)}`;
+}

@@ -1,0 +1,50 @@
+// The billing namespace is complete in every language and actually translated.
+import { LANGUAGES } from '@gridfront/contracts/constants';
+import { describe, expect, it } from 'vitest';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { ta } from './ta.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+const english = flatten(en);
+const languages = { en, es, ta, de };
+// Words that are the same in a language as in English.
+const sameAsEnglish = new Set([
+  'es:utilities.gas',
+  'de:utilities.gas',
+  'de:autopay.heading',
+  'es:history.range',
+  'de:history.range',
+  'ta:history.pdf',
+]);
+
+describe('billing texts', () => {
+  it('exist for every language of the portal', () => {
+    expect(Object.keys(languages).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const [language, texts] of Object.entries(languages)) {
+    if (language === 'en') continue;
+    it(`${language}: every English key, none empty, none left in English`, () => {
+      const flat = flatten(texts);
+      expect([...flat.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of flat) {
+        expect(text.trim(), key).not.toBe('');
+        if (!sameAsEnglish.has(`${language}:${key}`))
+          expect(text, `${language}:${key}`).not.toBe(english.get(key));
+      }
+    });
+  }
+});

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** The active language for Intl formatting. */
+export function useLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
+}
