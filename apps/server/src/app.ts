@@ -10,6 +10,7 @@ import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { billPdfRoutes } from './features/billing/bill-pdf-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
@@ -60,6 +61,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(contactRoutes, { prefix: '/contact', humanCheck });
   await app.register(oracleAccountRoutes, { prefix: '/oracle', humanCheck });
   await app.register(billingRoutes, { prefix: '/oracle' });
+  await app.register(billPdfRoutes, { prefix: '/oracle' });
   await app.register(tenantRoutes);
 };
 

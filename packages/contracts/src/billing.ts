@@ -2,7 +2,7 @@
 // segments, and the history of bills, payments and fees. Response shapes are ours (the spec says "not
 // shown"). Money is integer cents; dates are the tenant's local dates, 'YYYY-MM-DD'.
 import { z } from 'zod';
-import { UTILITY_TYPES } from './constants.ts';
+import { LANGUAGES, UTILITY_TYPES } from './constants.ts';
 
 const isoDate = z.iso.date({ error: 'A date is written YYYY-MM-DD' });
 const accountId = z.uuid({ error: 'Account not found' });
@@ -220,3 +220,8 @@ export const transactionYearDetailsResponse = z.object({
   months: z.array(transactionMonth),
 });
 export type TransactionYearDetailsResponse = z.infer<typeof transactionYearDetailsResponse>;
+
+/** GET /oracle/billPdf/:transactionId (spec: "a PDF is fetched per transaction"). */
+export const billPdfParams = z.object({ transactionId: z.string().max(64) });
+/** The PDF's language; the user's own language when absent. */
+export const billPdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });

@@ -1,13 +1,14 @@
 // The billing calls on a seeded demo utility (14 months of bills), checked against the rows as
 // plain SQL reads them, and the scoping: a customer sees nothing of another customer's account.
-import { basicAuthorization } from '@gridfront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerAccounts, ledgerEntries, tenants, userAccounts, users } from '../../db/schema/index.ts';
-import { DEFAULT_SEED, DEMO_LOGIN, EXTRA_DEMO_USERS, seedDemoUtility } from '../../seed/index.ts';
-import { type Caller, caller, signedInToken } from '../../test/account-test-kit.ts';
-import { createTestApp, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { ledgerEntries } from '../../db/schema/index.ts';
+import { DEMO_LOGIN } from '../../seed/index.ts';
+import type { Caller } from '../../test/account-test-kit.ts';
+import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
+import type { TestApp } from '../../test/index.ts';
 
+let world: BillingTestWorld;
 let t: TestApp;
 let demo: Caller;
 let other: Caller;
@@ -16,48 +17,14 @@ let demoAccountId: string;
 let otherAccountId: string;
 let otherAccountNumber: string;
 
-async function accountOf(username: string) {
-  const db = t.database.handle.db;
-  const [row] = await db
-    .select({
-      userId: users.id,
-      tenantId: users.tenantId,
-      accountId: userAccounts.accountId,
-      number: customerAccounts.accountNumber,
-    })
-    .from(users)
-    .innerJoin(userAccounts, eq(userAccounts.userId, users.id))
-    .innerJoin(customerAccounts, eq(customerAccounts.id, userAccounts.accountId))
-    .where(eq(users.username, username))
-    .limit(1);
-  if (!row) throw new Error(`${username} has no account`);
-  return row;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.handle.db;
-  await seedDemoUtility(db, {
-    accounts: 3,
-    seed: DEFAULT_SEED,
-    months: 14,
-    now: new Date('2026-10-15T12:00:00Z'),
-  });
-  const [tenant] = await db.select().from(tenants).limit(1);
-  if (!tenant) throw new Error('no tenant');
-  // caller() only needs the app's Basic credential of the seeded tenant.
-  const fixture = {
-    authorization: basicAuthorization(tenant.appClientId, tenant.appClientSecret),
-  } as TenantFixture;
-  const demoRow = await accountOf(DEMO_LOGIN.username);
-  const otherUser = EXTRA_DEMO_USERS[0].username;
-  const otherRow = await accountOf(otherUser);
-  demoAccountId = demoRow.accountId;
-  otherAccountId = otherRow.accountId;
-  otherAccountNumber = otherRow.number;
-  demo = caller(t, fixture, '10.1.1.1', await signedInToken(t, tenant.id, demoRow.userId));
-  other = caller(t, fixture, '10.1.1.2', await signedInToken(t, tenant.id, otherRow.userId));
-  anonymous = caller(t, fixture, '10.1.1.3');
+  world = await createBillingTestWorld();
+  ({ t, anonymous } = world);
+  demo = world.demo.api;
+  other = world.other.api;
+  demoAccountId = world.demo.accountId;
+  otherAccountId = world.other.accountId;
+  otherAccountNumber = world.other.accountNumber;
 }, 120_000);
 
 afterAll(async () => {

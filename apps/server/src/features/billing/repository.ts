@@ -249,3 +249,38 @@ export async function monthTotals(db: Database, accountId: string, year: number)
     .groupBy(month)
     .orderBy(month);
 }
+
+/** The ledger entry (transaction) if it belongs to one of the user's accounts. */
+export async function ownedTransaction(db: Database, owner: Owner, transactionId: string) {
+  const [row] = await db
+    .select({
+      accountId: ledgerEntries.accountId,
+      billId: ledgerEntries.billId,
+      transactionType: ledgerEntries.transactionType,
+    })
+    .from(ledgerEntries)
+    .innerJoin(userAccounts, eq(userAccounts.accountId, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerEntries.id, transactionId),
+        eq(ledgerEntries.tenantId, owner.tenantId),
+        eq(userAccounts.userId, owner.userId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function accountById(db: Database, accountId: string) {
+  const [row] = await db.select().from(customerAccounts).where(eq(customerAccounts.id, accountId)).limit(1);
+  return row ?? null;
+}
+
+export async function tariffNames(db: Database, tariffIds: string[]): Promise<Map<string, string>> {
+  if (tariffIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tariffs.id, name: tariffs.name })
+    .from(tariffs)
+    .where(inArray(tariffs.id, tariffIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
