@@ -2,6 +2,7 @@ import type { BillDetail } from '@gridfront/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import styles from './billing.module.css';
 import { formatCents, formatDate, formatQuantity } from './format.ts';
+import { TableScroll } from './table-scroll.tsx';
 import { useLanguage } from './use-language.ts';
 
 /** The spec's bill segments: each service's period, usage, amount and what is still outstanding. */
@@ -13,7 +14,7 @@ export function BillSegments({ bill }: { bill: BillDetail }) {
       <h2 id="segments-heading" className={styles.cardTitle}>
         {t('bill.segmentsCaption')}
       </h2>
-      <div className={styles.tableScroll}>
+      <TableScroll label={t('bill.segmentsCaption')}>
         <table className={styles.table}>
           <caption className="visually-hidden">{t('bill.segmentsCaption')}</caption>
           <thead>
@@ -47,11 +48,11 @@ export function BillSegments({ bill }: { bill: BillDetail }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {bill.segments.map((segment) => (
         <details key={segment.segmentId} className={styles.lineItems}>
           <summary>{t('bill.lineItems', { service: t(`utilities.${segment.utilityType}`) })}</summary>
-          <div className={styles.tableScroll}>
+          <TableScroll label={t('bill.lineItems', { service: t(`utilities.${segment.utilityType}`) })}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -91,7 +92,7 @@ export function BillSegments({ bill }: { bill: BillDetail }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </details>
       ))}
     </section>

@@ -14,6 +14,7 @@ import {
   useTransactionDetailsQuery,
 } from './billing-api.ts';
 import { formatCents, formatDate } from './format.ts';
+import { TableScroll } from './table-scroll.tsx';
 import { downloadBlob, downloadText, transactionsCsv } from './transactions-csv.ts';
 import { useLanguage } from './use-language.ts';
 
@@ -172,7 +173,7 @@ export function TransactionHistory({
           </button>
         </div>
       ) : null}
-      <div className={styles.tableScroll}>
+      <TableScroll label={t('history.caption', { account: accountNumber })}>
         <table className={styles.table} aria-busy={isFetching}>
           <caption className="visually-hidden">{t('history.caption', { account: accountNumber })}</caption>
           <thead>
@@ -216,7 +217,7 @@ export function TransactionHistory({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {data && total === 0 ? <p>{t('history.empty')}</p> : null}
       <div className={styles.pager}>
         <label className={styles.field}>

@@ -1,0 +1,137 @@
+// Account Information end to end, in Chromium against the built portal and server: the amount due
+// the page shows is the one the API answers, the history pages and sorts, the CSV holds every
+// filtered row, a bill PDF downloads with the bill's amount in it, and axe finds nothing at desktop
+// and phone width. Read-only: signing in as demo changes nothing another flow relies on.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** The answer of a call; `body` picks one call among several to the same path by its request. */
+function answerOf(page: Page, path: string, body = ''): Promise<Response> {
+  return page.waitForResponse(
+    (response) => response.url().endsWith(path) && (response.request().postData() ?? '').includes(body),
+  );
+}
+
+describe.skipIf(!hasChromium)('Account Information', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the amount due of the API, pages and sorts the history, downloads the CSV and a bill PDF', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page);
+    const userDetails = answerOf(page, '/oracle/getUserDetails');
+    // The history's first page (the recent-bills card asks for 5 bills at the same time).
+    const history = answerOf(page, '/oracle/transactionDetails', '"pageLimit":10');
+    await page.goto('/accountInfo');
+    await page.getByRole('heading', { level: 1, name: 'Account Information' }).waitFor();
+    const account = (await (await userDetails).json()).accounts[0];
+    await expect
+      .poll(() => page.getByTestId('amount-due').textContent())
+      .toBe(money(Math.abs(account.balanceCents)));
+    await page.getByRole('heading', { name: 'Quick Stats' }).waitFor();
+
+    const section = page.getByRole('region', { name: 'Bills and payments' });
+    const table = section.getByRole('table');
+    await table.locator('tbody tr').first().waitFor();
+    const total = (await (await history).json()).totalCount as number;
+    expect(total).toBeGreaterThan(10);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(10);
+    await expect.poll(() => section.getByText(`1–10 of ${total}`).count()).toBe(1);
+    await section.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => section.getByText(`11–20 of ${total}`).count()).toBe(1);
+
+    // Sorting by amount, largest first, starts again at the first page.
+    await section.getByRole('button', { name: /^Amount/ }).click();
+    const amountHeader = section.getByRole('columnheader', { name: /Amount/ });
+    await expect.poll(() => amountHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => section.getByText(`1–10 of ${total}`).count()).toBe(1);
+    const amounts = async () =>
+      (await table.locator('tbody tr td:nth-child(3)').allTextContents()).map((text) =>
+        Number(text.replace(/[^\d.-]/g, '')),
+      );
+    await expect
+      .poll(async () => {
+        const shown = await amounts();
+        return (
+          shown.length === 10 &&
+          shown.every((value, index) => index === 0 || (shown[index - 1] ?? 0) >= value)
+        );
+      })
+      .toBe(true);
+
+    // Only bills: the CSV holds every one of them (all pages), plus the header row.
+    await section.getByLabel('Show').selectOption('C1BL');
+    const billsAnswer = answerOf(
+      page,
+      '/oracle/transactionDetails',
+      '"filterType":"C1BL","filterDescription":"Bills","sortBy"',
+    );
+    await section.getByRole('button', { name: 'Apply' }).click();
+    const billCount = (await (await billsAnswer).json()).totalCount as number;
+    await expect.poll(() => section.getByText(`of ${billCount}`, { exact: false }).count()).toBe(1);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const lines = readFileSync((await csv.path()) ?? '', 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,Type,Description,Amount (USD),Bill number,Due date,Confirmation number');
+    expect(lines).toHaveLength(billCount + 1);
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'Bill')).toBe(true);
+
+    // The largest bill's PDF carries its amount.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      table
+        .getByRole('button', { name: /^PDF of bill/ })
+        .first()
+        .click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^bill-\d{10}-\d{6}\.pdf$/);
+    const bytes = readFileSync((await pdf.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedResponses).toEqual([]);
+    await context.close();
+  });
+
+  it('works at phone width in a dark theme and in German, with nothing for axe to find', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page);
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'darkBlue');
+      localStorage.setItem('language', 'de');
+    });
+    await page.goto('/accountInfo');
+    await page.getByRole('heading', { level: 1, name: 'Kontoinformationen' }).waitFor();
+    await page.getByRole('heading', { name: 'Rechnungen und Zahlungen' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Rechnungen und Zahlungen' })
+      .locator('tbody tr')
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => page.getByTestId('amount-due').textContent())
+      .toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s\$$/);
+    // Nothing wider than the phone except inside the scrolling tables.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
