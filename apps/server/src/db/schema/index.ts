@@ -9,3 +9,4 @@ export * from './system.ts';
 export * from './tariffs.ts';
 export * from './tenants.ts';
 export * from './usage.ts';
+export * from './test-processor.ts';

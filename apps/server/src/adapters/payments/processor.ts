@@ -1,0 +1,35 @@
+// What a payment provider does for Gridfront, whoever it is: charge with an idempotency key (a retry
+// with the same key never charges twice), look a charge up by that key (to settle what a crash or a
+// time-out left open), and refund. Adapters for real providers implement this same interface.
+import type { BankInput, CardInput } from '../../domain/payments/payment-sources.ts';
+
+export type ChargeSource = { card: CardInput } | { bank: BankInput };
+
+export interface ChargeRequest {
+  /** The merchant (tenant) the money goes to. */
+  merchantId: string;
+  idempotencyKey: string;
+  /** What the payer is charged in total: the payment plus its fee. */
+  amountCents: number;
+  source: ChargeSource;
+}
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'declined'; code: 'declined' | 'insufficient_funds' | 'closed_account'; reason: string };
+
+/** The provider did not answer in time: the charge may or may not exist; look it up later. */
+export class ProcessorTimeoutError extends Error {
+  constructor() {
+    super('The payment processor did not answer in time');
+    this.name = 'ProcessorTimeoutError';
+  }
+}
+
+export interface PaymentProcessor {
+  /** Charges once per idempotency key; throws ProcessorTimeoutError when the answer is lost. */
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** The charge made with this key, or null when none was made. */
+  lookup(merchantId: string, idempotencyKey: string): Promise<ChargeOutcome | null>;
+  refund(merchantId: string, reference: string, amountCents: number): Promise<void>;
+}

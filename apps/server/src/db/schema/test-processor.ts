@@ -1,0 +1,26 @@
+import { bigint, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The built-in TEST payment processor's own records, apart from the ledger, as a remote processor
+ * keeps them: one charge per idempotency key (charging again with the key returns the first
+ * result). Brand or bank and the last four digits only; never a full number.
+ */
+export const testProcessorCharges = pgTable(
+  'test_processor_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The merchant (tenant) the charge was made for. */
+    merchantId: uuid('merchant_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reference: text('reference').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    sourceLabel: text('source_label').notNull(),
+    /** succeeded, declined, insufficient_funds, closed_account. */
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_processor_charges_key').on(t.merchantId, t.idempotencyKey)],
+);
