@@ -16,6 +16,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
 import { oracleAccountRoutes } from './features/oracle/routes.ts';
+import { paymentsCore } from './features/payments/payments-plugin.ts';
 import { retentionJob } from './features/retention/retention-job.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { tenantRoutes } from './features/tenant/routes.ts';
@@ -105,6 +106,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await app.register(tenant);
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(retentionJob, { retention: config.retention });
+  await app.register(paymentsCore);
   await app.register(auth, {
     secret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

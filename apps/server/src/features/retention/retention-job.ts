@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RetentionDays } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job.ts';
 import { DEFAULT_PURGE_LIMITS, type PurgeLimits, type PurgeReport, purgeExpiredData } from './purge.ts';
 
 export const PURGE_INTERVAL_MS = 60 * 60_000;
@@ -20,47 +21,19 @@ export interface RetentionJobOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface RetentionJob {
-  /** One purge now (or the one already running); used by tests. */
-  runOnce(): Promise<PurgeReport>;
-  stop(): Promise<void>;
-}
+export type RetentionJob = PeriodicJob<PurgeReport>;
 
 export function startRetentionJob(options: RetentionJobOptions): RetentionJob {
-  let running: Promise<PurgeReport> | undefined;
-  let stopped = false;
-
-  function runOnce(): Promise<PurgeReport> {
-    running ??= purgeExpiredData(
-      options.db,
-      options.retention,
-      options.limits ?? DEFAULT_PURGE_LIMITS,
-    ).finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function tick() {
-    // A purge slower than the interval is not joined again: each run is reported once.
-    if (stopped || running) return;
-    runOnce().then(options.onReport, options.onError);
-  }
-
-  const first = setTimeout(tick, options.firstDelayMs ?? FIRST_PURGE_DELAY_MS * (1 + Math.random()));
-  const timer = setInterval(tick, options.intervalMs ?? PURGE_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+  return startPeriodicJob(
+    () => purgeExpiredData(options.db, options.retention, options.limits ?? DEFAULT_PURGE_LIMITS),
+    {
+      intervalMs: options.intervalMs ?? PURGE_INTERVAL_MS,
+      firstDelayBaseMs: FIRST_PURGE_DELAY_MS,
+      ...(options.firstDelayMs === undefined ? {} : { firstDelayMs: options.firstDelayMs }),
+      ...(options.onReport ? { onResult: options.onReport } : {}),
+      ...(options.onError ? { onError: options.onError } : {}),
     },
-  };
+  );
 }
 
 const retentionPlugin: FastifyPluginAsync<{ retention: RetentionDays }> = async (app, { retention }) => {
