@@ -1,19 +1,8 @@
 import { HOME_TITLE, LANGUAGES, type Language, messages } from '@gridfront/contracts';
 import { describe, expect, it } from 'vitest';
+import { flattenTexts as flatten } from '../../test/flatten-texts.ts';
 import { localeLoaders } from '../i18n.ts';
 import { en, type Translation } from './en.ts';
-
-type Tree = { readonly [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
-  }
-  return entries;
-}
 
 const english = flatten(en);
 // Through the loaders the portal uses, so a language that fails to load fails here too.

@@ -8,5 +8,5 @@ export * from './security.ts';
 export * from './system.ts';
 export * from './tariffs.ts';
 export * from './tenants.ts';
-export * from './usage.ts';
 export * from './test-processor.ts';
+export * from './usage.ts';

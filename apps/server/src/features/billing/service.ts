@@ -8,7 +8,6 @@ import type {
   BillDetailsResponse,
   QuickStat,
   TransactionDetailsResponse,
-  TransactionFilter,
   TransactionYearDetailsRequest,
   TransactionYearDetailsResponse,
   UserDetailsResponse,
@@ -193,17 +192,10 @@ export async function billDetails(
   return { accountId, bill: detail, quickStats, outstandingCents };
 }
 
-export interface TransactionDetailsInput {
-  accountId: string;
-  filterType: TransactionFilter;
+/** The validated request (defaults applied): the repository's query plus the echoed description. */
+export type TransactionDetailsInput = repository.TransactionQuery & {
   filterDescription?: string | undefined;
-  from?: string | undefined;
-  toDate?: string | undefined;
-  pageLimit: number;
-  pageOffset: number;
-  sortBy: 'date' | 'amount';
-  sortOrder: 'asc' | 'desc';
-}
+};
 
 export async function transactionDetails(
   db: Database,

@@ -1,22 +1,11 @@
 // The billing namespace is complete in every language and actually translated.
 import { LANGUAGES } from '@gridfront/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { flattenTexts as flatten } from '../../../test/flatten-texts.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { ta } from './ta.ts';
-
-type Tree = { readonly [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
-  }
-  return entries;
-}
 
 const english = flatten(en);
 const languages = { en, es, ta, de };
