@@ -17,6 +17,7 @@ import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
 import { oracleAccountRoutes } from './features/oracle/routes.ts';
 import { paymentsCore } from './features/payments/payments-plugin.ts';
+import { platformRoutes } from './features/payments/platform-routes.ts';
 import { retentionJob } from './features/retention/retention-job.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { tenantRoutes } from './features/tenant/routes.ts';
@@ -63,6 +64,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(oracleAccountRoutes, { prefix: '/oracle', humanCheck });
   await app.register(billingRoutes, { prefix: '/oracle' });
   await app.register(billPdfRoutes, { prefix: '/oracle' });
+  await app.register(platformRoutes, { prefix: '/paymentus' });
   await app.register(tenantRoutes);
 };
 

@@ -43,3 +43,16 @@ export const tenantConfigResponse = z.object({
   paymentPlatforms: z.array(paymentPlatform),
 });
 export type TenantConfigResponse = z.infer<typeof tenantConfigResponse>;
+
+/** GET /paymentus/getPaymentPlatform: the tenant's platforms in order; the first enabled is active. */
+export const paymentPlatformList = z.array(paymentPlatform);
+
+/** POST /paymentus/updatePaymentPlatform: makes this platform the active one (administrators only). */
+export const updatePaymentPlatformRequest = z.object({
+  platformKey: z
+    .string({ error: 'Platform key is required' })
+    .trim()
+    .min(1, 'Platform key is required')
+    .max(40),
+});
+export type UpdatePaymentPlatformRequest = z.infer<typeof updatePaymentPlatformRequest>;

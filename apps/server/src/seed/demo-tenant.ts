@@ -1,5 +1,6 @@
 // The demo utility's identity: tenant row, host names, payment platforms and the demo logins.
 import { ACH_FEE_CENTS, CARD_FEE_BASIS_POINTS, PAYMENT_PLATFORM_DEFAULT } from '@gridfront/contracts';
+import { TEST_PROCESSOR_KEY } from '../adapters/payments/test-processor.ts';
 import type { TenantContact, TenantFees, TenantLegal } from '../db/schema/index.ts';
 import { demoPrivacyPolicy, demoTermsOfUse } from './demo-legal.ts';
 
@@ -89,12 +90,35 @@ export const DEMO_TENANT = {
 
 export const DEMO_DOMAINS = ['localhost', '127.0.0.1'];
 
-/** The spec's platform list: the first enabled entry (invoiceCloud) is the active one. */
+/**
+ * The spec's platform list: the first enabled entry is the active one. The demo takes payments with
+ * the built-in test processor ('gridfront'); the spec's hosted providers (invoiceCloud first) are
+ * listed, and refused when chosen while no adapter for them is configured.
+ */
 export const DEMO_PAYMENT_PLATFORMS = [
-  { platformKey: PAYMENT_PLATFORM_DEFAULT, name: 'Invoice Cloud', isEnable: true, sortOrder: 0 },
-  { platformKey: 'paymentus', name: 'Paymentus', isEnable: false, sortOrder: 1 },
-  { platformKey: 'kubra', name: 'KUBRA EZ-PAY', isEnable: false, sortOrder: 2 },
+  { platformKey: TEST_PROCESSOR_KEY, name: 'Gridfront Pay (test mode)', isEnable: true, sortOrder: 0 },
+  { platformKey: PAYMENT_PLATFORM_DEFAULT, name: 'Invoice Cloud', isEnable: false, sortOrder: 1 },
+  { platformKey: 'paymentus', name: 'Paymentus', isEnable: false, sortOrder: 2 },
+  { platformKey: 'kubra', name: 'KUBRA EZ-PAY', isEnable: false, sortOrder: 3 },
 ];
+
+/** The utility's staff in the demo: an administrator (payment settings) and a contact-center agent. */
+export const STAFF_DEMO_USERS = [
+  {
+    username: 'admin',
+    password: 'Admin@12345',
+    fullName: 'Robin Admin',
+    email: 'admin@riverbend-utilities.example',
+    role: 'admin',
+  },
+  {
+    username: 'agent',
+    password: 'Agent@12345',
+    fullName: 'Alex Agent',
+    email: 'agent@riverbend-utilities.example',
+    role: 'agent',
+  },
+] as const;
 
 /** The demo service area, for addresses. */
 export const DEMO_SERVICE_AREA = {

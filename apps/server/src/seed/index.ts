@@ -14,6 +14,7 @@ export {
   DEMO_TENANT_SLUG,
   DEMO_TIME_ZONE,
   EXTRA_DEMO_USERS,
+  STAFF_DEMO_USERS,
 } from './demo-tenant.ts';
 export type { SeedOptions, SeedSummary } from './seed-demo-utility.ts';
 export { ARGON2_OPTIONS, seedDemoUtility } from './seed-demo-utility.ts';

@@ -3,7 +3,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { paymentPlatforms, tariffs, tenantDomains, tenants } from '../db/schema/index.ts';
+import { paymentPlatforms, tariffs, tenantDomains, tenants, users } from '../db/schema/index.ts';
 import { addDays, addMonths, todayIn } from '../domain/calendar/local-day.ts';
 import { prepareDay } from '../domain/load-profile/day-conditions.ts';
 import { hashSeed, mulberry32, randomUuid } from '../domain/random/prng.ts';
@@ -19,6 +19,7 @@ import {
   DEMO_TENANT,
   DEMO_TIME_ZONE,
   EXTRA_DEMO_USERS,
+  STAFF_DEMO_USERS,
 } from './demo-tenant.ts';
 import { flushBatch, RowBatch, type SeedContext, timestampAt } from './seed-batch.ts';
 import { COLUMNS } from './seed-columns.ts';
@@ -169,6 +170,19 @@ export async function seedDemoUtility(db: Database, options: SeedOptions): Promi
     ]);
   });
   await loader.insertRows('users', COLUMNS.users, userRows);
+  await db.insert(users).values(
+    await Promise.all(
+      STAFF_DEMO_USERS.map(async (staff) => ({
+        tenantId,
+        username: staff.username,
+        fullName: staff.fullName,
+        email: staff.email,
+        emailVerifiedAt: new Date(`${startDate}T12:00:00Z`),
+        passwordHash: await hash(staff.password, ARGON2_OPTIONS),
+        role: staff.role,
+      })),
+    ),
+  );
   await loader.insertRows('profiles', COLUMNS.profiles, profileRows);
 
   const context: SeedContext = {

@@ -39,7 +39,7 @@ describe('seedIfEmpty', () => {
     expect(accounts?.count).toBe(5);
   });
 
-  it('creates the default tenant with its hosts and invoiceCloud as the first enabled platform', async () => {
+  it('creates the default tenant with its hosts, the built-in test processor as the active platform and invoiceCloud listed', async () => {
     const [tenant] = await rows<{
       slug: string;
       is_default: boolean;
@@ -54,11 +54,24 @@ describe('seedIfEmpty', () => {
     });
     const hosts = await rows<{ host: string }>(handle, 'select host from tenant_domains order by host');
     expect(hosts.map((h) => h.host)).toEqual(['127.0.0.1', 'localhost']);
-    const [active] = await rows<{ platform_key: string }>(
+    const platforms = await rows<{ platform_key: string; is_enable: boolean }>(
       handle,
-      'select platform_key from payment_platforms where is_enable order by sort_order limit 1',
+      'select platform_key, is_enable from payment_platforms order by sort_order',
     );
-    expect(active?.platform_key).toBe('invoiceCloud');
+    expect(platforms.map((p) => [p.platform_key, p.is_enable])).toEqual([
+      ['gridfront', true],
+      ['invoiceCloud', false],
+      ['paymentus', false],
+      ['kubra', false],
+    ]);
+    const staff = await rows<{ username: string; role: string }>(
+      handle,
+      "select username, role from users where role <> 'customer' order by username",
+    );
+    expect(staff).toEqual([
+      { username: 'admin', role: 'admin' },
+      { username: 'agent', role: 'agent' },
+    ]);
   });
 });
 

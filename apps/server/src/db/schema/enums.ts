@@ -20,4 +20,6 @@ export const ledgerKind = pgEnum('ledger_kind', [
 export const autopayStatus = pgEnum('autopay_status', ['active', 'cancelled', 'expired']);
 export const todoStatus = pgEnum('todo_status', ['submitted', 'in_progress', 'completed', 'cancelled']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+/** A user's role in their tenant: customers, and the utility's staff. */
+export const userRole = pgEnum('user_role', ['customer', 'agent', 'admin']);
 export const codePurpose = pgEnum('code_purpose', ['signup', 'tfa', 'forgot_password', 'email_change']);

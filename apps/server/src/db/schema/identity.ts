@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customerAccounts } from './accounts.ts';
-import { codePurpose } from './enums.ts';
+import { codePurpose, userRole } from './enums.ts';
 import { tenantIdColumn } from './tenants.ts';
 
 export const users = pgTable(
@@ -17,6 +17,8 @@ export const users = pgTable(
     tfaEnabled: boolean('tfa_enabled').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     locale: text('locale').notNull().default('en'),
+    /** Customer by default; agents and admins are the utility's staff (admins configure payments). */
+    role: userRole('role').notNull().default('customer'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
