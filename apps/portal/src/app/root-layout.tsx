@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { FocusNewPage } from './focus-new-page.tsx';
 
 /** Spec point 2: the page scrolls to the top on every path change. */
 export function ScrollToTop() {
@@ -16,6 +17,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <FocusNewPage />
       <Outlet />
     </>
   );
