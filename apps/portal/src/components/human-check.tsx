@@ -60,6 +60,30 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
   const errorId = `${labelId}-error`;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  const [attempts, setAttempts] = useState(0);
+
+  // Each submit of the form this check belongs to.
+  useEffect(() => {
+    const form = fieldsetRef.current?.form;
+    if (!form) return;
+    const onSubmit = () => setAttempts((count) => count + 1);
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, []);
+
+  // When the check is what stopped a submit, focus comes here (its legend and error are read).
+  // The form moves focus to a text field that failed itself; focus still on the submit button
+  // (or nowhere) means nothing else claimed it.
+  useEffect(() => {
+    if (!error || attempts === 0) return;
+    const active = document.activeElement;
+    const unclaimed =
+      !active ||
+      active === document.body ||
+      (active instanceof HTMLButtonElement && active.type === 'submit');
+    if (unclaimed) fieldsetRef.current?.focus();
+  }, [error, attempts]);
 
   useEffect(() => {
     let active = true;
@@ -116,14 +140,19 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
   }, [resetKey]);
 
   return (
-    <fieldset className={styles.check} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      ref={fieldsetRef}
+      tabIndex={-1}
+      className={`${styles.check} ${error ? styles.invalid : ''}`}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend id={labelId} className={styles.label}>
         {t('forms.humanCheck')}
       </legend>
       {ready ? <altcha-widget ref={ref} name="altcha-payload" hidden={!configured} /> : null}
       {configured ? null : <p className={styles.loading}>{t('app.loading')}</p>}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role="alert">
           {translateServerMessage(error)}
         </p>
       ) : null}

@@ -120,6 +120,24 @@ describe('Contact Us page', () => {
     expect(calledPaths()).not.toContain('/api/contact/contactus');
   });
 
+  it('moves focus to the human check, and announces it, when only the check stops the submit', async () => {
+    renderApp({ path: '/contactus' });
+    await screen.findByLabelText('Full name');
+    type('Full name', 'Pat Customer');
+    type('Email address', 'pat@example.com');
+    type('Subject', 'Meter');
+    type('Message', 'Hello');
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    button.focus();
+    await send();
+    const error = await screen.findByText(messages.captchaRequired);
+    expect(error.getAttribute('role')).toBe('alert');
+    const check = screen.getByRole('group', { name: 'Human check' });
+    await waitFor(() => expect(document.activeElement).toBe(check));
+    expect(check.getAttribute('aria-describedby')).toBe(error.id);
+    expect(calledPaths()).not.toContain('/api/contact/contactus');
+  });
+
   it('Book Appointment asks for a weekday in business hours, in the future and within 60 days', async () => {
     renderApp({ path: '/contactus' });
     await screen.findByLabelText('Full name');
