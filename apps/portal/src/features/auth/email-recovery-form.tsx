@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useContractForm } from '../../components/use-contract-form.ts';
+import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { failureText, serverText } from '../../lib/api/server-text.ts';
 import { notify } from '../../lib/toast/toast.ts';
 
@@ -48,6 +50,7 @@ export function EmailRecoveryForm({ submitLabel, send }: EmailRecoveryFormProps)
       setStatus('failed');
       setAnswer(text);
       notify.error(text);
+      reportFormFailure(text);
       return;
     }
     const text = serverText(result.data.message);
@@ -71,6 +74,7 @@ export function EmailRecoveryForm({ submitLabel, send }: EmailRecoveryFormProps)
         error={errors.captcha?.message}
         onChange={(payload) => setValue('captcha', payload, { shouldValidate: isSubmitted })}
       />
+      <FormError />
       <div className={layout.actions}>
         <SubmitButton busy={busy} label={submitLabel} busyLabel={t('recovery.sending')} />
         <Link to="/login">{t('recovery.backToLogin')}</Link>

@@ -2,6 +2,7 @@ import { emailOtpVerifyRequest } from '@gridfront/contracts/forms';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -55,6 +56,7 @@ export function EmailVerifyPage() {
             error={errors.username?.message}
           />
           <CodeField label={t('codes.code')} registration={register('code')} error={errors.code?.message} />
+          <FormError />
           <div className={layout.actions}>
             <SubmitButton busy={isSubmitting} label={t('codes.verify')} busyLabel={t('codes.verifying')} />
             <ResendCode

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
@@ -45,6 +46,7 @@ function RequestCodeStep({ onSent }: { onSent: (username: string) => void }) {
         error={errors.captcha?.message}
         onChange={(payload) => setValue('captcha', payload, { shouldValidate: isSubmitted })}
       />
+      <FormError />
       <div className={layout.actions}>
         <SubmitButton busy={isSubmitting} label={t('recovery.sendCode')} busyLabel={t('recovery.sending')} />
         <Link to="/login">{t('recovery.backToLogin')}</Link>
@@ -81,6 +83,7 @@ function NewPasswordStep({ username }: { username: string }) {
         error={errors.newPassword?.message}
         confirmError={errors.confirmPassword?.message}
       />
+      <FormError />
       <div className={layout.actions}>
         <SubmitButton
           busy={isSubmitting}

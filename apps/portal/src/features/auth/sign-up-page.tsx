@@ -4,6 +4,7 @@ import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
@@ -77,6 +78,7 @@ function AccountStep({ onVerified }: { onVerified: (account: VerifiedAccount) =>
         autoComplete="off"
         maxLength={4}
       />
+      <FormError />
       <div className={layout.actions}>
         <SubmitButton
           busy={isSubmitting}
@@ -152,6 +154,7 @@ function DetailsStep({ account, onBack }: { account: VerifiedAccount; onBack: ()
         error={errors.captcha?.message}
         onChange={(payload) => setValue('captcha', payload, { shouldValidate: isSubmitted })}
       />
+      <FormError />
       <div className={layout.actions}>
         <SubmitButton busy={isSubmitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
         <button type="button" className="gf-button gf-button--secondary" onClick={onBack}>

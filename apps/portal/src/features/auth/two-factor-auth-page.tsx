@@ -2,6 +2,7 @@ import { tfaVerifyRequest } from '@gridfront/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -46,6 +47,7 @@ export function TwoFactorAuthPage() {
               registration={register('code')}
               error={errors.code?.message}
             />
+            <FormError />
             <div className={layout.actions}>
               <SubmitButton busy={isSubmitting} label={t('codes.verify')} busyLabel={t('codes.verifying')} />
               <ResendCode query={() => ({ pendingToken, purpose: 'tfa' })} />

@@ -11,11 +11,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { useSession } from '../../lib/store-hooks.ts';
 import { notify } from '../../lib/toast/toast.ts';
@@ -111,7 +113,9 @@ export function ContactForm({ timeZone }: ContactFormProps) {
     setCaptchaRound((round) => round + 1);
     if (!result.data) {
       if (!mayHaveArrived(result.error)) idempotencyKey.current = newIdempotencyKey();
-      notify.error(contactFailureText(result.error));
+      const text = contactFailureText(result.error);
+      notify.error(text);
+      reportFormFailure(text);
       return;
     }
     idempotencyKey.current = newIdempotencyKey();
@@ -212,6 +216,7 @@ export function ContactForm({ timeZone }: ContactFormProps) {
           error={errors.captcha?.message}
           onChange={(payload) => setValue('captcha', payload, { shouldValidate: isSubmitted })}
         />
+        <FormError />
         <div className={layout.actions}>
           <SubmitButton busy={call.isLoading} label={submitLabel} busyLabel={t('contact.sending')} />
         </div>

@@ -1,5 +1,6 @@
 import { changePasswordRequest } from '@gridfront/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -54,6 +55,7 @@ export function PasswordSection() {
           error={errors.newPassword?.message}
           confirmError={errors.confirmPassword?.message}
         />
+        <FormError />
         <div className={layout.actions}>
           <SubmitButton
             busy={isLoading}

@@ -1,6 +1,7 @@
 import { createProfileRequest, type ProfileDetailsResponse } from '@gridfront/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -112,6 +113,7 @@ export function ProfileForm({ username, profile, submitLabel, className, onSaved
           hint={t('profile.phoneHint')}
         />
       </div>
+      <FormError />
       <div className={layout.actions}>
         <SubmitButton busy={isSubmitting} label={submitLabel} busyLabel={t('profile.saving')} />
       </div>

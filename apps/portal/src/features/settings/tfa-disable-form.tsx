@@ -1,6 +1,7 @@
 import { tfaDisableForm } from '@gridfront/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -44,6 +45,7 @@ export function TfaDisableForm({ busy, onDisable, onCancel }: TfaDisableFormProp
         error={errors.password?.message}
         autoComplete="current-password"
       />
+      <FormError />
       <div className={layout.actions}>
         <SubmitButton busy={busy} label={t('settings.tfaDisable')} busyLabel={t('settings.saving')} />
         <button type="button" className="gf-button gf-button--secondary" onClick={onCancel} disabled={busy}>

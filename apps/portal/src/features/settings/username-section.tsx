@@ -1,5 +1,6 @@
 import { changeUsernameRequest } from '@gridfront/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -57,6 +58,7 @@ export function UsernameSection() {
           error={errors.password?.message}
           autoComplete="current-password"
         />
+        <FormError />
         <div className={layout.actions}>
           <SubmitButton
             busy={isSubmitting}

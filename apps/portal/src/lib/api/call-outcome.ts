@@ -14,14 +14,18 @@ export function onCallFailure(listener: FailureListener): () => void {
   return () => failureListeners.delete(listener);
 }
 
+/** Tells the FormErrors of a failure that a form toasted in its own words. */
+export function reportFormFailure(message: string): void {
+  for (const listener of failureListeners) listener(message);
+}
+
 type CallResult<Data> = { data: Data; error?: undefined } | { data?: undefined; error: object };
 
 /** The data of a call that succeeded; for one that failed, its message is toasted and undefined returned. */
 export function dataOrNotifyFailure<Data>(result: CallResult<Data>): Data | undefined {
   if (result.error) {
     notifyFailure(result.error);
-    const message = failureText(result.error);
-    for (const listener of failureListeners) listener(message);
+    reportFormFailure(failureText(result.error));
     return undefined;
   }
   return result.data;
