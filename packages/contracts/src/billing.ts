@@ -177,6 +177,9 @@ export const transaction = z.object({
   amountCents: cents,
   billId: z.uuid().nullable(),
   billNumber: z.string().nullable(),
+  /** The bill's period, so the portal can describe a bill in the reader's language. */
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate.nullable(),
   dueDate: isoDate.nullable(),
   paymentMethod: z.enum(['card', 'ach', 'check', 'cash']).nullable(),
   confirmationNumber: z.string().nullable(),

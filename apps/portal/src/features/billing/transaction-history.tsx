@@ -15,6 +15,7 @@ import {
 } from './billing-api.ts';
 import { formatCents, formatDate } from './format.ts';
 import { TableScroll } from './table-scroll.tsx';
+import { describeTransaction } from './transaction-text.ts';
 import { downloadBlob, downloadText, transactionsCsv } from './transactions-csv.ts';
 import { useLanguage } from './use-language.ts';
 
@@ -93,7 +94,9 @@ export function TransactionHistory({
       }
       const range = `${filters.from || 'start'}_${filters.toDate || 'today'}`;
       downloadText(
-        transactionsCsv(rows, t('history.csv', { returnObjects: true }), typeName),
+        transactionsCsv(rows, t('history.csv', { returnObjects: true }), typeName, (row) =>
+          describeTransaction(row, t, language),
+        ),
         `transactions-${accountNumber}-${range}.csv`,
       );
     } catch (error) {
@@ -199,7 +202,7 @@ export function TransactionHistory({
               <tr key={row.transactionId}>
                 <td>{formatDate(row.transactionDate, language, 'short')}</td>
                 <td>
-                  {row.description}
+                  {describeTransaction(row, t, language)}
                   <span className={styles.rowNote}>{typeName(row.transactionType)}</span>
                 </td>
                 <td className={styles.numeric}>{formatCents(row.amountCents, language)}</td>

@@ -20,6 +20,8 @@ const row = (overrides: Partial<Transaction>): Transaction => ({
   amountCents: 0,
   billId: null,
   billNumber: null,
+  periodStart: null,
+  periodEnd: null,
   dueDate: null,
   paymentMethod: null,
   confirmationNumber: null,

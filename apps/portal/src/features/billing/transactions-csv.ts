@@ -26,6 +26,7 @@ export function transactionsCsv(
   rows: readonly Transaction[],
   headings: CsvHeadings,
   typeName: (type: string) => string,
+  describe: (row: Transaction) => string = (row) => row.description,
 ): string {
   const lines = [
     [
@@ -40,7 +41,7 @@ export function transactionsCsv(
     ...rows.map((row) => [
       row.transactionDate,
       typeName(row.transactionType),
-      row.description,
+      describe(row),
       dollars(row.amountCents),
       row.billNumber ?? '',
       row.dueDate ?? '',

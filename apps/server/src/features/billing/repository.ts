@@ -205,6 +205,8 @@ export async function transactionPage(db: Database, query: TransactionQuery) {
       amountCents: ledgerEntries.amountCents,
       billId: ledgerEntries.billId,
       billNumber: bills.billNumber,
+      periodStart: bills.periodStart,
+      periodEnd: bills.periodEnd,
       dueDate: bills.dueDate,
       paymentMethod: payments.method,
       confirmationNumber: payments.confirmationNumber,

@@ -117,6 +117,9 @@ export const de: BillingTexts = {
     next: 'Nächste Seite',
     download: 'CSV herunterladen',
     downloading: 'Die Datei wird erstellt…',
+    billFor: 'Rechnung für {{from}} – {{to}}',
+    paymentReceived: 'Zahlung erhalten, Bestätigung {{confirmation}}',
+    lateFee: 'Mahngebühr für verspätete Zahlung',
     types: {
       C1BL: 'Rechnung',
       PAY: 'Zahlung',

@@ -115,6 +115,9 @@ export const en = {
     next: 'Next page',
     download: 'Download CSV',
     downloading: 'Preparing the file…',
+    billFor: 'Bill for {{from}} – {{to}}',
+    paymentReceived: 'Payment received, confirmation {{confirmation}}',
+    lateFee: 'Late payment charge',
     types: {
       C1BL: 'Bill',
       PAY: 'Payment',

@@ -116,6 +116,9 @@ export const es: BillingTexts = {
     next: 'Página siguiente',
     download: 'Descargar CSV',
     downloading: 'Preparando el archivo…',
+    billFor: 'Factura del {{from}} al {{to}}',
+    paymentReceived: 'Pago recibido, confirmación {{confirmation}}',
+    lateFee: 'Recargo por pago tardío',
     types: {
       C1BL: 'Factura',
       PAY: 'Pago',

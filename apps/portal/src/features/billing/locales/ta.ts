@@ -116,6 +116,9 @@ export const ta: BillingTexts = {
     next: 'அடுத்த பக்கம்',
     download: 'CSV பதிவிறக்கு',
     downloading: 'கோப்பு தயாராகிறது…',
+    billFor: '{{from}} – {{to}} காலத்திற்கான கட்டணச்சீட்டு',
+    paymentReceived: 'கொடுப்பனவு பெறப்பட்டது, உறுதிப்படுத்தல் {{confirmation}}',
+    lateFee: 'தாமதக் கொடுப்பனவுக் கட்டணம்',
     types: {
       C1BL: 'கட்டணச்சீட்டு',
       PAY: 'கொடுப்பனவு',
