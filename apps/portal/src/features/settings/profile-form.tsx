@@ -1,4 +1,5 @@
 import { createProfileRequest, type ProfileDetailsResponse } from '@gridfront/contracts';
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
@@ -19,6 +20,8 @@ export interface ProfileFormProps {
   submitLabel: string;
   /** The form's layout class (a padded card by default). */
   className?: string;
+  /** Further buttons beside the submit button (Remove profile on Settings). */
+  extraActions?: ReactNode;
   onSaved: (values: CreateProfileRequest) => void | Promise<void>;
 }
 
@@ -33,7 +36,14 @@ const empty = {
 };
 
 /** The spec's profile fields → POST /auth/createProfile (create or update). */
-export function ProfileForm({ username, profile, submitLabel, className, onSaved }: ProfileFormProps) {
+export function ProfileForm({
+  username,
+  profile,
+  submitLabel,
+  className,
+  extraActions,
+  onSaved,
+}: ProfileFormProps) {
   const { t } = useTranslation();
   const [createProfile] = useCreateProfileMutation();
   const {
@@ -116,6 +126,7 @@ export function ProfileForm({ username, profile, submitLabel, className, onSaved
       <FormError />
       <div className={layout.actions}>
         <SubmitButton busy={isSubmitting} label={submitLabel} busyLabel={t('profile.saving')} />
+        {extraActions}
       </div>
     </form>
   );

@@ -43,20 +43,20 @@ export function ProfileSection() {
             onSaved={() => {
               dispatch(updateSession({ hasProfile: true }));
             }}
+            extraActions={
+              profile ? (
+                <button
+                  type="button"
+                  className="gf-button gf-button--secondary"
+                  onClick={() => void onRemove()}
+                  disabled={removal.isLoading}
+                  aria-busy={removal.isLoading}
+                >
+                  {t('profile.remove')}
+                </button>
+              ) : null
+            }
           />
-          {profile ? (
-            <div className={layout.actions}>
-              <button
-                type="button"
-                className="gf-button gf-button--secondary"
-                onClick={() => void onRemove()}
-                disabled={removal.isLoading}
-                aria-busy={removal.isLoading}
-              >
-                {t('profile.remove')}
-              </button>
-            </div>
-          ) : null}
           <ProfileImage hasProfile={profile !== null} hasImage={details.data.hasImage} />
         </>
       ) : null}

@@ -190,7 +190,7 @@ describe('Settings', () => {
     const scope = within(profile);
     await scope.findByLabelText('ZIP code');
     await act(async () => {
-      fireEvent.click(scope.getByRole('button', { name: 'Create profile' }));
+      fireEvent.click(scope.getByRole('button', { name: 'Create Profile' }));
     });
     expect(await errorOf(scope, 'Mailing address')).toBe('Mailing address is required');
     expect(await errorOf(scope, 'City')).toBe('City is required');
@@ -199,7 +199,7 @@ describe('Settings', () => {
     fireEvent.change(scope.getByLabelText('ZIP code'), { target: { value: '123' } });
     fireEvent.change(scope.getByLabelText('Phone number'), { target: { value: '555-01' } });
     await act(async () => {
-      fireEvent.click(scope.getByRole('button', { name: 'Create profile' }));
+      fireEvent.click(scope.getByRole('button', { name: 'Create Profile' }));
     });
     expect(await errorOf(scope, 'ZIP code')).toBe('Zip Code must be a 5-digit number');
     expect(await errorOf(scope, 'Phone number')).toContain(
