@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useSession } from '../../lib/store-hooks.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
+import { HeroArt } from './hero-art.tsx';
 import styles from './home-page.module.css';
 
 const claims = [
@@ -22,10 +23,13 @@ export function HomePage() {
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
-          <h1 id="home-title" className={styles.title}>
-            {t('home.title')}
-          </h1>
-          <p className={styles.subtitle}>{t('home.subtitle', { name: tenant.displayName })}</p>
+          <div>
+            <h1 id="home-title" className={styles.title}>
+              {t('home.title')}
+            </h1>
+            <p className={styles.subtitle}>{t('home.subtitle', { name: tenant.displayName })}</p>
+          </div>
+          <HeroArt />
         </div>
       </section>
       <div className={styles.content}>
