@@ -18,8 +18,20 @@ export interface DailyIntervalUsage {
   exportWh?: ArrayLike<number> | null;
 }
 
+/** One interval read on the local clock (as a CSV with UTC offsets gives it). */
+export interface IntervalReading {
+  /** Local date and clock hour (0–23) at which the interval starts. */
+  date: string;
+  hour: number;
+  /** Length of the interval: 15 or 60. */
+  minutes: number;
+  importKwh: number;
+  exportKwh?: number;
+}
+
 export type PeriodUsage =
   | { kind: 'intervals'; days: readonly DailyIntervalUsage[]; intervalMinutes?: number }
+  | { kind: 'readings'; readings: readonly IntervalReading[] }
   | {
       kind: 'total';
       /** Consumption in the tariff's usage unit (kWh, therm, gal). */
@@ -110,7 +122,6 @@ export function aggregateUsage(
   const demandPeriods = periodCount(tariff.demandratestructure);
   const energyByPeriod = new Array<number>(energyPeriods).fill(0);
   const exportByPeriod = new Array<number>(energyPeriods).fill(0);
-  const peakByDemandPeriod = new Array<number>(demandPeriods).fill(0);
 
   if (usage.kind === 'total') {
     // Without intervals the consumption is spread over the periods by their share of the hours,
@@ -135,57 +146,152 @@ export function aggregateUsage(
     };
   }
 
-  const kwPerWh = 60 / (usage.intervalMinutes ?? 15) / 1000;
-  const importWhByPeriod = new Float64Array(energyPeriods);
-  const exportWhByPeriod = new Float64Array(energyPeriods);
-  let peakWh = 0;
-  const peakWhByDemandPeriod = new Float64Array(demandPeriods);
+  const reads =
+    usage.kind === 'readings' ? readingsInPeriod(usage.readings, period) : readsOfDays(usage, period);
+  return foldReads(tariff, reads, usage.kind === 'readings' ? 1 : 1000, energyPeriods, demandPeriods);
+}
+
+/** One interval read placed on the local clock, in some energy unit (Wh or kWh). */
+interface ClockRead {
+  date: string;
+  hour: number;
+  minutes: number;
+  imported: number;
+  exported: number;
+}
+
+function* readsOfDays(
+  usage: Extract<PeriodUsage, { kind: 'intervals' }>,
+  period: { start: string; end: string; timeZone?: string | undefined },
+): Generator<ClockRead> {
+  const minutes = usage.intervalMinutes ?? 15;
   for (const day of usage.days) {
     if (day.date < period.start || day.date > period.end) continue;
-    const month = monthIndex(day.date);
-    const weekday = dayOfWeek(day.date);
-    const weekend = weekday === 0 || weekday === 6;
-    const energyRow = scheduleRow(
-      weekend ? tariff.energyweekendschedule : tariff.energyweekdayschedule,
-      month,
-    );
-    const demandRow = scheduleRow(
-      weekend ? tariff.demandweekendschedule : tariff.demandweekdayschedule,
-      month,
-    );
     const slots = day.importWh.length;
     const clockHours = period.timeZone
       ? clockHoursOfDay(day.date, slots, period.timeZone)
       : clockHoursForSlots(slots);
-    const exported = day.exportWh;
     for (let i = 0; i < slots; i++) {
-      const hour = clockHours[i] ?? 23;
-      const p = energyRow[hour] ?? 0;
-      const wh = day.importWh[i] ?? 0;
-      importWhByPeriod[p] = (importWhByPeriod[p] ?? 0) + wh;
-      if (exported) exportWhByPeriod[p] = (exportWhByPeriod[p] ?? 0) + (exported[i] ?? 0);
-      if (wh > peakWh) peakWh = wh;
-      const dp = demandRow[hour] ?? 0;
-      if (wh > (peakWhByDemandPeriod[dp] ?? 0)) peakWhByDemandPeriod[dp] = wh;
+      yield {
+        date: day.date,
+        hour: clockHours[i] ?? 23,
+        minutes,
+        imported: day.importWh[i] ?? 0,
+        exported: day.exportWh?.[i] ?? 0,
+      };
     }
   }
-  let totalImportWh = 0;
-  let totalExportWh = 0;
-  for (let p = 0; p < energyPeriods; p++) {
-    const imported = importWhByPeriod[p] ?? 0;
-    const exported = exportWhByPeriod[p] ?? 0;
-    energyByPeriod[p] = imported / 1000;
-    exportByPeriod[p] = exported / 1000;
-    totalImportWh += imported;
-    totalExportWh += exported;
+}
+
+function* readingsInPeriod(
+  readings: readonly IntervalReading[],
+  period: { start: string; end: string },
+): Generator<ClockRead> {
+  for (const reading of readings) {
+    if (reading.date < period.start || reading.date > period.end) continue;
+    yield {
+      date: reading.date,
+      hour: reading.hour,
+      minutes: reading.minutes,
+      imported: reading.importKwh,
+      exported: reading.exportKwh ?? 0,
+    };
   }
-  for (let p = 0; p < demandPeriods; p++) peakByDemandPeriod[p] = (peakWhByDemandPeriod[p] ?? 0) * kwPerWh;
+}
+
+interface HourBucket {
+  key: string;
+  hour: number;
+  imported: number;
+  exported: number;
+  minutes: number;
+  peakKw: number;
+}
+
+/**
+ * Sums reads per energy period and finds the demand peaks. Reads are grouped by local clock hour:
+ * under "Net Billing Hourly" import and export net within each hour before pricing, and with a
+ * 60-minute demandwindow demand is the hour's energy (block hour, not rolling).
+ */
+function foldReads(
+  tariff: UrdbRateStructure,
+  reads: Iterable<ClockRead>,
+  unitsPerKwh: number,
+  energyPeriods: number,
+  demandPeriods: number,
+): AggregatedUsage {
+  const netHourly = tariff.dgrules?.trim() === 'Net Billing Hourly';
+  const demandWindow = tariff.demandwindow;
+  const importByPeriod = new Float64Array(energyPeriods);
+  const exportByPeriod = new Float64Array(energyPeriods);
+  let peakDemandKw = 0;
+  let rowsDate = '';
+  let energyRow: readonly number[] = FLAT_SCHEDULE_ROW;
+  let demandRow: readonly number[] = FLAT_SCHEDULE_ROW;
+  // The clock hour being summed (reads come in time order, so each hour's reads are adjacent).
+  let bucket = null as HourBucket | null;
+  const flush = () => {
+    if (!bucket) return;
+    const p = energyRow[bucket.hour] ?? 0;
+    if (netHourly) {
+      const net = bucket.imported - bucket.exported;
+      if (net > 0) importByPeriod[p] = (importByPeriod[p] ?? 0) + net;
+      else exportByPeriod[p] = (exportByPeriod[p] ?? 0) - net;
+    } else {
+      importByPeriod[p] = (importByPeriod[p] ?? 0) + bucket.imported;
+      exportByPeriod[p] = (exportByPeriod[p] ?? 0) + bucket.exported;
+    }
+    const demandKw =
+      demandWindow === 60 ? bucket.imported / unitsPerKwh / (bucket.minutes / 60) : bucket.peakKw;
+    if (demandKw > peakDemandKw) peakDemandKw = demandKw;
+    const dp = demandRow[bucket.hour] ?? 0;
+    if (demandKw > (peakByDemandPeriod[dp] ?? 0)) peakByDemandPeriod[dp] = demandKw;
+    bucket = null;
+  };
+  for (const read of reads) {
+    if (demandWindow === 15 && read.minutes > 15) {
+      throw new RangeError(
+        `The tariff's 15-minute demandwindow needs 15-minute reads, not ${read.minutes}-minute ones`,
+      );
+    }
+    const key = `${read.date}T${read.hour}`;
+    if (bucket?.key !== key) {
+      flush();
+      if (read.date !== rowsDate) {
+        rowsDate = read.date;
+        const month = monthIndex(read.date);
+        const weekday = dayOfWeek(read.date);
+        const weekend = weekday === 0 || weekday === 6;
+        energyRow = scheduleRow(weekend ? tariff.energyweekendschedule : tariff.energyweekdayschedule, month);
+        demandRow = scheduleRow(weekend ? tariff.demandweekendschedule : tariff.demandweekdayschedule, month);
+      }
+      bucket = { key, hour: read.hour, imported: 0, exported: 0, minutes: 0, peakKw: 0 };
+    }
+    bucket.imported += read.imported;
+    bucket.exported += read.exported;
+    bucket.minutes += read.minutes;
+    const readKw = (read.imported * (60 / read.minutes)) / unitsPerKwh;
+    if (readKw > bucket.peakKw) bucket.peakKw = readKw;
+  }
+  flush();
+  const energyByPeriod = new Array<number>(energyPeriods).fill(0);
+  const exportedByPeriod = new Array<number>(energyPeriods).fill(0);
+  let totalImport = 0;
+  let totalExport = 0;
+  for (let p = 0; p < energyPeriods; p++) {
+    const imported = importByPeriod[p] ?? 0;
+    const exported = exportByPeriod[p] ?? 0;
+    energyByPeriod[p] = imported / unitsPerKwh;
+    exportedByPeriod[p] = exported / unitsPerKwh;
+    totalImport += imported;
+    totalExport += exported;
+  }
   return {
     energyByPeriod,
-    exportByPeriod,
-    totalImport: totalImportWh / 1000,
-    totalExport: totalExportWh / 1000,
-    peakDemandKw: peakWh * kwPerWh,
+    exportByPeriod: exportedByPeriod,
+    totalImport: totalImport / unitsPerKwh,
+    totalExport: totalExport / unitsPerKwh,
+    peakDemandKw,
     peakByDemandPeriod,
   };
 }

@@ -1,5 +1,6 @@
 // The URDB (OpenEI Utility Rate Database) rate fields the engine understands, plus a few
 // Gridfront extensions (lower-case like URDB's own) so gas, water and sewer tariffs share the shape.
+import { checkSupportedFields } from './urdb-fields.ts';
 
 export interface UrdbTier {
   rate?: number;
@@ -19,7 +20,10 @@ export interface UrdbRateStructure {
   utility?: string;
   sector?: string;
   description?: string;
+  /** Net Metering (default), Net Billing Instantaneous, Net Billing Hourly, Buy All Sell All. */
   dgrules?: string;
+  /** Older records: true means net metering when dgrules is absent. */
+  usenetmetering?: boolean;
   energyratestructure?: UrdbTier[][];
   /** 12 × 24: month (0 = January) × local clock hour → index into energyratestructure. */
   energyweekdayschedule?: number[][];
@@ -30,6 +34,20 @@ export interface UrdbRateStructure {
   flatdemandstructure?: UrdbTier[][];
   /** 12 values: month → index into flatdemandstructure. */
   flatdemandmonths?: number[];
+  /** kW only; hp and kVA are rejected. */
+  demandrateunit?: string;
+  flatdemandunit?: string;
+  demandunits?: string;
+  /** Minutes over which demand is averaged: 15 or 60. */
+  demandwindow?: number;
+  /** 12 fractions: billing demand is at least this share of the highest demand of the previous 11 months. */
+  demandratchetpercentage?: number[];
+  /** URDB v8 billing-demand lookback: fraction, months back (0–11), or 12 flags of months looked at. */
+  lookbackpercent?: number;
+  lookbackrange?: number;
+  lookbackmonths?: boolean[];
+  /** 12 monthly fuel adjustments in $/kWh. */
+  fueladjustmentsmonthly?: number[];
   fixedchargefirstmeter?: number;
   fixedchargeeaaddl?: number;
   /** $/month (default), $/day or $/year. */
@@ -39,6 +57,8 @@ export interface UrdbRateStructure {
   mincharge?: number;
   minchargeunits?: string;
   minmonthlycharge?: number;
+  /** Legacy annual minimum charge ($/year). */
+  annualmincharge?: number;
   // Gridfront extensions.
   /** Unit of energy quantities: kWh (default), therm, gal, kgal. */
   usageunit?: string;
@@ -70,12 +90,35 @@ function isSchedule(value: unknown): boolean {
 }
 
 /**
+ * Checks the shape of the fields the engine reads and rejects, by name, every field that would
+ * change the price but is not implemented. Returns the foreign fields it ignores (see urdb-fields).
+ * Memoised per object: a tariff is checked once however many bills it prices.
+ */
+export function validateUrdbRecord(record: UrdbRateStructure): Array<{ field: string; reason: string }> {
+  const cached = validated.get(record);
+  if (cached) return cached;
+  const fields = record as unknown as Record<string, unknown>;
+  checkShapes(fields);
+  const ignored = checkSupportedFields(fields);
+  validated.set(record, ignored);
+  return ignored;
+}
+
+const validated = new WeakMap<UrdbRateStructure, Array<{ field: string; reason: string }>>();
+
+/**
  * Reads one URDB record as published: a bare record or an API response `{ items: [record] }`.
- * Throws when a field the engine uses is malformed, so a bad tariff fails at import, not at billing.
+ * Throws when a field the engine uses is malformed or not supported, so a bad tariff fails at
+ * import, not at billing.
  */
 export function readUrdbRecord(json: unknown): UrdbRateStructure {
   const record = isRecord(json) && Array.isArray(json.items) ? json.items[0] : json;
   if (!isRecord(record)) throw new TypeError('A URDB record is a JSON object');
+  validateUrdbRecord(record as UrdbRateStructure);
+  return record as UrdbRateStructure;
+}
+
+function checkShapes(record: Record<string, unknown>): void {
   for (const field of ['energyratestructure', 'demandratestructure', 'flatdemandstructure']) {
     if (record[field] !== undefined && !isTierMatrix(record[field])) {
       throw new TypeError(`URDB field ${field} must be an array of periods, each an array of tiers`);
@@ -91,5 +134,4 @@ export function readUrdbRecord(json: unknown): UrdbRateStructure {
       throw new TypeError(`URDB field ${field} must be 12 × 24 period indexes`);
     }
   }
-  return record as UrdbRateStructure;
 }
