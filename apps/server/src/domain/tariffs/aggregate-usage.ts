@@ -224,6 +224,7 @@ function foldReads(
   const demandWindow = tariff.demandwindow;
   const importByPeriod = new Float64Array(energyPeriods);
   const exportByPeriod = new Float64Array(energyPeriods);
+  const peakByDemandPeriod = new Array<number>(demandPeriods).fill(0);
   let peakDemandKw = 0;
   let rowsDate = '';
   let energyRow: readonly number[] = FLAT_SCHEDULE_ROW;
