@@ -86,6 +86,7 @@ describe('priceBillingPeriod on real URDB records', () => {
       importQuantity: 7447.5,
       exportQuantity: 0,
       peakDemandKw: 40,
+      billingDemandKw: 40,
     });
   });
 

@@ -1,26 +1,29 @@
 // The one tariff engine: prices a billing period's usage on a URDB-shaped tariff into bill lines.
-// Used by bills and by rate comparison alike.
+// Used by bills, rate comparison and `npm run tariff:bill` alike.
 //
 // Rounding: every line is rounded on its own, half away from zero, to whole cents, from its
 // quantity as shown (3 decimals) times its exact rate (rate + adj); the total is the sum of lines.
-// Tiers follow SAM / OpenStudio-HPXML: tier limits apply to the period's TOTAL consumption and each
-// TOU period takes its share of every tier in proportion to its energy.
+// Where URDB leaves a convention open the engine follows NREL SAM (utilityrate5); the few places it
+// does not are said where they happen.
 import { daysBetweenInclusive, daysInMonth, epochDay, monthIndex } from '../calendar/local-day.ts';
 import { chargeCents, roundQuantity } from '../money/cents.ts';
 import { type AggregatedUsage, aggregateUsage, type PeriodUsage } from './aggregate-usage.ts';
-import type { UrdbRateStructure, UrdbTier } from './urdb.ts';
+import type { BillLineItem } from './bill-line.ts';
+import { demandFloorKw, type MonthlyPeak } from './billing-demand.ts';
+import {
+  type EnergyContext,
+  energyLines,
+  fuelAdjustmentLines,
+  line,
+  netMeter,
+  netMeteringCreditLine,
+  sellCreditLines,
+} from './energy-charges.ts';
+import { splitIntoTiers, tierLabel, tierRate } from './tiers.ts';
+import { type UrdbRateStructure, type UrdbTier, validateUrdbRecord } from './urdb.ts';
 
-export type LineItemKind = 'fixed' | 'energy' | 'demand' | 'export_credit' | 'minimum';
-
-export interface BillLineItem {
-  kind: LineItemKind;
-  description: string;
-  quantity: number | null;
-  unit: string | null;
-  /** Price per unit in dollars (rate + adj). */
-  rate: number | null;
-  amountCents: number;
-}
+export type { BillLineItem, LineItemKind } from './bill-line.ts';
+export type { MonthlyPeak } from './billing-demand.ts';
 
 export interface PriceOptions {
   /** First and last day of the billing period, inclusive (local dates). */
@@ -28,10 +31,14 @@ export interface PriceOptions {
   periodEnd: string;
   /** Tenant time zone: places the slots of daylight-saving days (92 / 100 intervals) on the clock. */
   timeZone?: string;
-  /** $/unit credited for exported energy; overrides the tariff's exportcreditrate and sell prices. */
+  /** $/unit credited for exported energy; overrides the tariff's exportcreditrate, sell and dgrules. */
   exportCreditRate?: number;
   /** Number of meters on the service, for fixedchargeeaaddl. */
   meterCount?: number;
+  /** Metered peak demand of earlier months, for demandratchetpercentage and lookbacks. */
+  demandHistory?: readonly MonthlyPeak[];
+  /** Net metering: surplus kWh credit carried from the previous bill. */
+  carriedCreditKwh?: number;
 }
 
 export interface PricedBillingPeriod {
@@ -42,18 +49,18 @@ export interface PricedBillingPeriod {
     importQuantity: number;
     exportQuantity: number;
     peakDemandKw: number | null;
+    /** Demand the flat demand charge and kWh/kW tiers were priced on (after ratchets). */
+    billingDemandKw?: number | null;
   };
+  /** Net metering: surplus kWh credit left for the next bill (0 under other rules). */
+  carriedCreditKwh?: number;
 }
 
-function tierRate(tier: UrdbTier | undefined): number {
-  return (tier?.rate ?? 0) + (tier?.adj ?? 0);
-}
-
-/** The month whose days dominate the period: picks seasonal demand rates for periods across months. */
-export function billingMonth(periodStart: string, periodEnd: string): number {
-  let best = monthIndex(periodEnd);
+/** The month (YYYY-MM) whose days dominate the period. */
+function dominantMonth(periodStart: string, periodEnd: string): string {
+  let best = periodEnd.slice(0, 7);
   let bestDays = 0;
-  // Walk month by month: count the period's days inside each.
+  // Walk month by month: count the period's days inside each; later months win ties.
   let monthStart = `${periodStart.slice(0, 8)}01`;
   while (monthStart <= periodEnd) {
     const year = Number(monthStart.slice(0, 4));
@@ -62,8 +69,8 @@ export function billingMonth(periodStart: string, periodEnd: string): number {
     const from = periodStart > monthStart ? periodStart : monthStart;
     const to = periodEnd < monthEnd ? periodEnd : monthEnd;
     const days = epochDay(to) - epochDay(from) + 1;
-    if (days > bestDays || (days === bestDays && month - 1 > best)) {
-      best = month - 1;
+    if (days >= bestDays) {
+      best = monthStart.slice(0, 7);
       bestDays = days;
     }
     monthStart = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
@@ -71,45 +78,9 @@ export function billingMonth(periodStart: string, periodEnd: string): number {
   return best;
 }
 
-/** Splits `amount` over tiers: [{tierIndex, quantity}] for the non-empty tiers. */
-function splitIntoTiers(
-  amount: number,
-  tiers: readonly UrdbTier[],
-  limitScale: (tier: UrdbTier) => number,
-): Array<{ tier: number; quantity: number }> {
-  const parts: Array<{ tier: number; quantity: number }> = [];
-  let lower = 0;
-  for (let t = 0; t < tiers.length; t++) {
-    const tier = tiers[t] ?? {};
-    const isLast = t === tiers.length - 1;
-    const upper = tier.max === undefined || isLast ? Number.POSITIVE_INFINITY : tier.max * limitScale(tier);
-    const quantity = Math.max(0, Math.min(amount, upper) - lower);
-    if (quantity > 0) parts.push({ tier: t, quantity });
-    if (amount <= upper) break;
-    lower = upper;
-  }
-  return parts;
-}
-
-function tierLabel(tiers: readonly UrdbTier[], t: number, unit: string): string {
-  if (tiers.length < 2) return '';
-  const previous = tiers[t - 1]?.max;
-  const current = tiers[t]?.max;
-  const unitLabel = tiers[t]?.unit ?? unit;
-  if (t === 0 && current !== undefined) return `, first ${current} ${unitLabel}`;
-  if (t === tiers.length - 1 || current === undefined) return `, over ${previous ?? 0} ${unitLabel}`;
-  return `, next ${current - (previous ?? 0)} ${unitLabel}`;
-}
-
-function line(
-  kind: LineItemKind,
-  description: string,
-  quantity: number,
-  unit: string,
-  rate: number,
-): BillLineItem {
-  const shown = roundQuantity(quantity);
-  return { kind, description, quantity: shown, unit, rate, amountCents: chargeCents(shown, rate) };
+/** The month whose days dominate the period: picks seasonal demand rates for periods across months. */
+export function billingMonth(periodStart: string, periodEnd: string): number {
+  return monthIndex(`${dominantMonth(periodStart, periodEnd)}-01`);
 }
 
 function fixedChargeLines(tariff: UrdbRateStructure, days: number, meterCount: number): BillLineItem[] {
@@ -120,7 +91,8 @@ function fixedChargeLines(tariff: UrdbRateStructure, days: number, meterCount: n
     tariff.fixedchargefirstmeter !== undefined ? (tariff.fixedchargeunits ?? '$/month') : '$/month';
   const items: BillLineItem[] = [];
   const add = (description: string, rate: number) => {
-    // A monthly charge is billed once per billing period (monthly bills); daily ones per day.
+    // A monthly charge is billed once per billing period (monthly bills). A daily one is billed
+    // per day of the period, not SAM's 365/12 days: the bill's days are known.
     if (units === '$/day') items.push(line('fixed', description, days, 'day', rate));
     else if (units === '$/year') items.push(line('fixed', description, 1, 'month', rate / 12));
     else items.push(line('fixed', description, 1, 'month', rate));
@@ -132,93 +104,84 @@ function fixedChargeLines(tariff: UrdbRateStructure, days: number, meterCount: n
   return items;
 }
 
-function energyLines(
-  tariff: UrdbRateStructure,
-  aggregated: AggregatedUsage,
-  days: number,
-  unit: string,
-): BillLineItem[] {
-  const structure = tariff.energyratestructure ?? [];
-  const total = aggregated.totalImport;
-  if (total <= 0 || structure.length === 0) return [];
-  const billingDemand = aggregated.peakDemandKw ?? 0;
-  const limitScale = (tier: UrdbTier) => {
-    const tierUnit = tier.unit ?? '';
-    return (tierUnit.includes('daily') ? days : 1) * (tierUnit.includes('/kW') ? billingDemand : 1);
-  };
-  const multiplePeriods = aggregated.energyByPeriod.filter((e) => e > 0).length > 1 || structure.length > 1;
+function demandTierLines(tiers: readonly UrdbTier[], kw: number, description: string): BillLineItem[] {
   const items: BillLineItem[] = [];
-  aggregated.energyByPeriod.forEach((energy, p) => {
-    if (energy <= 0) return;
-    const tiers = structure[p] ?? [];
-    const share = energy / total;
-    const periodName = tariff.energyperiodnames?.[p] ?? (multiplePeriods ? `period ${p + 1}` : '');
-    for (const part of splitIntoTiers(total, tiers, limitScale)) {
-      const description = `${tariff.energychargename ?? 'Energy charge'}${periodName ? `, ${periodName}` : ''}${tierLabel(tiers, part.tier, unit)}`;
-      items.push(line('energy', description, part.quantity * share, unit, tierRate(tiers[part.tier])));
-    }
-  });
+  for (const part of splitIntoTiers(roundQuantity(kw), tiers)) {
+    const rate = tierRate(tiers[part.tier]);
+    if (rate === 0) continue;
+    items.push(
+      line('demand', `${description}${tierLabel(tiers, part.tier, 'kW')}`, part.quantity, 'kW', rate),
+    );
+  }
   return items;
 }
 
-function demandLines(tariff: UrdbRateStructure, aggregated: AggregatedUsage, month: number): BillLineItem[] {
+function hasRate(periods: readonly (readonly UrdbTier[])[] | undefined): boolean {
+  return (periods ?? []).some((tiers) => tiers.some((tier) => tierRate(tier) !== 0));
+}
+
+function demandLines(
+  tariff: UrdbRateStructure,
+  aggregated: AggregatedUsage,
+  month: number,
+  billingDemandKw: number | null,
+  fromIntervals: boolean,
+): BillLineItem[] {
   const items: BillLineItem[] = [];
   const flat = tariff.flatdemandstructure;
-  if (flat && aggregated.peakDemandKw !== null && aggregated.peakDemandKw > 0) {
+  if (flat) {
     const tiers = flat[tariff.flatdemandmonths?.[month] ?? 0] ?? [];
-    for (const part of splitIntoTiers(roundQuantity(aggregated.peakDemandKw), tiers, () => 1)) {
-      const rate = tierRate(tiers[part.tier]);
-      if (rate === 0) continue;
+    if (billingDemandKw === null) {
+      if (hasRate([tiers]))
+        throw new RangeError('The flat demand charge needs the peak demand of the period');
+    } else if (billingDemandKw > 0) {
+      const ratcheted = billingDemandKw > (aggregated.peakDemandKw ?? 0);
       items.push(
-        line('demand', `Demand charge${tierLabel(tiers, part.tier, 'kW')}`, part.quantity, 'kW', rate),
+        ...demandTierLines(tiers, billingDemandKw, ratcheted ? 'Demand charge (ratchet)' : 'Demand charge'),
       );
     }
   }
   const tou = tariff.demandratestructure;
   if (tou) {
+    if (!fromIntervals && hasRate(tou)) {
+      throw new RangeError('Time-of-use demand charges need interval reads, not a monthly total');
+    }
     aggregated.peakByDemandPeriod.forEach((peak, p) => {
       if (peak <= 0) return;
-      const tiers = tou[p] ?? [];
       const name = tariff.demandperiodnames?.[p] ?? `period ${p + 1}`;
-      for (const part of splitIntoTiers(roundQuantity(peak), tiers, () => 1)) {
-        const rate = tierRate(tiers[part.tier]);
-        if (rate === 0) continue;
-        const description = `Demand charge, ${name}${tierLabel(tiers, part.tier, 'kW')}`;
-        items.push(line('demand', description, part.quantity, 'kW', rate));
-      }
+      items.push(...demandTierLines(tou[p] ?? [], peak, `Demand charge, ${name}`));
     });
   }
   return items;
 }
 
-function exportCreditLines(
-  tariff: UrdbRateStructure,
-  aggregated: AggregatedUsage,
-  unit: string,
-  override: number | undefined,
-): BillLineItem[] {
-  if (aggregated.totalExport <= 0) return [];
-  const flatRate = override ?? tariff.exportcreditrate;
-  if (flatRate !== undefined) {
-    return [line('export_credit', 'Solar export credit', aggregated.totalExport, unit, -flatRate)];
+/** SAM: the minimum is compared with the bill after credits, counted as zero when negative. */
+function minimumTopUpCents(tariff: UrdbRateStructure, days: number, billCents: number): number {
+  let minimum = 0;
+  if (tariff.mincharge !== undefined) {
+    const units = tariff.minchargeunits ?? '$/month';
+    // $/year is spread as 1/12 a month (REopt), so that each bill stands on its own.
+    if (units === '$/day') minimum = chargeCents(days, tariff.mincharge);
+    else if (units === '$/year') minimum = chargeCents(1, tariff.mincharge / 12);
+    else minimum = chargeCents(1, tariff.mincharge);
+  } else if (tariff.minmonthlycharge !== undefined) {
+    minimum = chargeCents(1, tariff.minmonthlycharge);
+  } else if (tariff.annualmincharge !== undefined) {
+    minimum = chargeCents(1, tariff.annualmincharge / 12);
   }
-  const items: BillLineItem[] = [];
-  aggregated.exportByPeriod.forEach((exported, p) => {
-    const sell = tariff.energyratestructure?.[p]?.[0]?.sell;
-    if (exported <= 0 || !sell) return;
-    const name = tariff.energyperiodnames?.[p] ?? `period ${p + 1}`;
-    items.push(line('export_credit', `Solar export credit, ${name}`, exported, unit, -sell));
-  });
-  return items;
+  return Math.max(0, minimum - Math.max(0, billCents));
 }
 
-function minimumChargeCents(tariff: UrdbRateStructure, days: number): number {
-  const amount = tariff.mincharge ?? tariff.minmonthlycharge;
-  if (!amount) return 0;
-  const units = tariff.mincharge !== undefined ? (tariff.minchargeunits ?? '$/month') : '$/month';
-  if (units === '$/day') return chargeCents(days, amount);
-  if (units === '$/year') return chargeCents(1, amount / 12);
-  return chargeCents(1, amount);
+type Metering = { kind: 'net-metering' } | { kind: 'sell' } | { kind: 'flat-credit'; rate: number };
+
+/** How exports are valued: SAM reads dgrules and assumes net metering when it is absent. */
+function meteringOf(tariff: UrdbRateStructure, override: number | undefined): Metering {
+  const flatRate = override ?? tariff.exportcreditrate;
+  if (flatRate !== undefined) return { kind: 'flat-credit', rate: flatRate };
+  const rules = tariff.dgrules?.trim();
+  if (rules === undefined)
+    return tariff.usenetmetering === false ? { kind: 'sell' } : { kind: 'net-metering' };
+  return rules === 'Net Metering' ? { kind: 'net-metering' } : { kind: 'sell' };
 }
 
 export function priceBillingPeriod(
@@ -228,39 +191,73 @@ export function priceBillingPeriod(
 ): PricedBillingPeriod {
   if (options.periodEnd < options.periodStart)
     throw new RangeError('The billing period ends before it starts');
+  validateUrdbRecord(tariff);
   const unit = tariff.usageunit ?? 'kWh';
   const days = daysBetweenInclusive(options.periodStart, options.periodEnd);
+  const monthKey = dominantMonth(options.periodStart, options.periodEnd);
+  const month = monthIndex(`${monthKey}-01`);
   const aggregated = aggregateUsage(tariff, usage, {
     start: options.periodStart,
     end: options.periodEnd,
     timeZone: options.timeZone,
   });
-  const charges = [
+  const floorKw = demandFloorKw(tariff, monthKey, options.demandHistory ?? []);
+  const billingDemandKw =
+    aggregated.peakDemandKw === null && floorKw === 0
+      ? null
+      : Math.max(aggregated.peakDemandKw ?? 0, floorKw);
+  const context: EnergyContext = { days, billingDemandKw, unit };
+  const grossEnergy = energyLines(tariff, aggregated.energyByPeriod, context);
+  const lineItems = [
     ...fixedChargeLines(tariff, days, options.meterCount ?? 1),
-    ...energyLines(tariff, aggregated, days, unit),
-    ...demandLines(tariff, aggregated, billingMonth(options.periodStart, options.periodEnd)),
+    ...grossEnergy,
+    ...fuelAdjustmentLines(tariff, aggregated.totalImport, month, unit),
+    ...demandLines(tariff, aggregated, month, billingDemandKw, usage.kind !== 'total'),
   ];
-  const chargesCents = charges.reduce((sum, item) => sum + item.amountCents, 0);
-  const minimum = minimumChargeCents(tariff, days);
-  if (minimum > chargesCents) {
-    charges.push({
+  const metering = meteringOf(tariff, options.exportCreditRate);
+  let carriedCreditKwh = 0;
+  if (metering.kind === 'flat-credit' && aggregated.totalExport > 0) {
+    lineItems.push(
+      line('export_credit', 'Solar export credit', aggregated.totalExport, unit, -metering.rate),
+    );
+  } else if (metering.kind === 'sell') {
+    lineItems.push(...sellCreditLines(tariff, aggregated.exportByPeriod, context));
+  } else if (
+    metering.kind === 'net-metering' &&
+    (aggregated.totalExport > 0 || (options.carriedCreditKwh ?? 0) > 0)
+  ) {
+    const netted = netMeter(
+      aggregated.energyByPeriod,
+      aggregated.exportByPeriod,
+      options.carriedCreditKwh ?? 0,
+    );
+    const netEnergy = energyLines(tariff, netted.netByPeriod, context);
+    const nettedKwh = aggregated.totalImport - netted.netByPeriod.reduce((sum, kwh) => sum + kwh, 0);
+    lineItems.push(...netMeteringCreditLine(grossEnergy, netEnergy, nettedKwh, unit));
+    carriedCreditKwh = netted.carriedCreditKwh;
+  }
+  const billCents = lineItems.reduce((sum, item) => sum + item.amountCents, 0);
+  const topUp = minimumTopUpCents(tariff, days, billCents);
+  if (topUp > 0) {
+    lineItems.push({
       kind: 'minimum',
       description: 'Minimum charge adjustment',
       quantity: null,
       unit: null,
       rate: null,
-      amountCents: minimum - chargesCents,
+      amountCents: topUp,
     });
   }
-  const lineItems = [...charges, ...exportCreditLines(tariff, aggregated, unit, options.exportCreditRate)];
   return {
     lineItems,
-    totalCents: lineItems.reduce((sum, item) => sum + item.amountCents, 0),
+    totalCents: billCents + topUp,
     usage: {
       unit,
       importQuantity: roundQuantity(aggregated.totalImport),
       exportQuantity: roundQuantity(aggregated.totalExport),
       peakDemandKw: aggregated.peakDemandKw === null ? null : roundQuantity(aggregated.peakDemandKw),
+      billingDemandKw: billingDemandKw === null ? null : roundQuantity(billingDemandKw),
     },
+    carriedCreditKwh,
   };
 }
