@@ -16,6 +16,8 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
 import { oracleAccountRoutes } from './features/oracle/routes.ts';
+import { checkoutRoutes } from './features/payments/checkout-routes.ts';
+import { customerPaymentRoutes } from './features/payments/customer-payment-routes.ts';
 import { paymentsCore } from './features/payments/payments-plugin.ts';
 import { platformRoutes } from './features/payments/platform-routes.ts';
 import { retentionJob } from './features/retention/retention-job.ts';
@@ -43,17 +45,22 @@ export interface AppOptions {
   database: DatabaseHandle;
 }
 
+/** The human check; every host's instance accepts the challenges of the others (same key, shared store). */
+function humanCheckOf(app: FastifyInstance, config: AppConfig) {
+  return createHumanCheck({
+    hmacKey: config.altchaHmacKey ?? app.derivedKey('altcha').toString('hex'),
+    cost: config.altchaCost,
+    maxNumber: config.altchaMaxNumber,
+  });
+}
+
 /** /api: every call needs the tenant app's client credential; a valid access token sets request.user. */
 const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   app.addHook('onRequest', resolveRequestTenant);
   app.addHook('onRequest', requireClientCredential);
   app.addHook('onRequest', identifyUser);
   await app.register(hostInfoRoutes('api', APP_VERSION));
-  const humanCheck = createHumanCheck({
-    hmacKey: config.altchaHmacKey ?? app.derivedKey('altcha').toString('hex'),
-    cost: config.altchaCost,
-    maxNumber: config.altchaMaxNumber,
-  });
+  const humanCheck = humanCheckOf(app, config);
   await app.register(authRoutes, {
     prefix: '/auth',
     refreshTokenTtlDays: config.refreshTokenTtlDays,
@@ -65,6 +72,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(billingRoutes, { prefix: '/oracle' });
   await app.register(billPdfRoutes, { prefix: '/oracle' });
   await app.register(platformRoutes, { prefix: '/paymentus' });
+  await app.register(customerPaymentRoutes, { prefix: '/paymentus' });
   await app.register(tenantRoutes);
 };
 
@@ -75,11 +83,12 @@ const mlHost: FastifyPluginAsync<AppOptions> = async (app) => {
   await app.register(hostInfoRoutes('ml', APP_VERSION));
 };
 
-/** /pay: the payments host (hosted payment pages come in later issues). */
-const payHost: FastifyPluginAsync<AppOptions> = async (app) => {
+/** /pay: the payments host: payment tokens and the hosted checkout page. */
+const payHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   app.addHook('onRequest', resolveRequestTenant);
   app.addHook('onRequest', identifyUser);
   await app.register(hostInfoRoutes('pay', APP_VERSION));
+  await app.register(checkoutRoutes, { humanCheck: humanCheckOf(app, config) });
 };
 
 const hostPlugins: Record<EnabledHost, FastifyPluginAsync<AppOptions>> = {

@@ -131,4 +131,6 @@ export const RATE_LIMITS = {
   pinFailuresAccount: { name: 'pin-fail-account', limit: 5, windowSeconds: 3600 },
   pinFailuresIp: { name: 'pin-fail-ip', limit: 10, windowSeconds: 3600 },
   settingsUser: { name: 'settings-user', limit: 20, windowSeconds: 900 },
+  /** Payment submissions per address (each page also stops after a few declines). */
+  paymentSubmitIp: { name: 'payment-submit-ip', limit: 30, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;

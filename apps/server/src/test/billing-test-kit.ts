@@ -13,6 +13,7 @@ export interface SeededCustomer {
   userId: string;
   accountId: string;
   accountNumber: string;
+  accessToken: string;
 }
 
 export interface BillingTestWorld {
@@ -36,7 +37,8 @@ async function customer(t: TestApp, fixture: TenantFixture, tenantId: string, us
     .where(eq(users.username, username))
     .limit(1);
   if (!row) throw new Error(`${username} has no account`);
-  return { ...row, api: caller(t, fixture, ip, await signedInToken(t, tenantId, row.userId)) };
+  const accessToken = await signedInToken(t, tenantId, row.userId);
+  return { ...row, accessToken, api: caller(t, fixture, ip, accessToken) };
 }
 
 /** Seeds 3 accounts with bills up to `now`; the demo login and one other customer are signed in. */

@@ -9,6 +9,7 @@ export const billStatus = pgEnum('bill_status', ['open', 'partial', 'paid', 'voi
 export const paymentMethod = pgEnum('payment_method', ['card', 'ach', 'check', 'cash']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'refunded']);
 export const paymentChannel = pgEnum('payment_channel', ['portal', 'quickpay', 'autopay', 'mail', 'agent']);
+export const paymentTokenKind = pgEnum('payment_token_kind', ['auth', 'checkout']);
 export const ledgerKind = pgEnum('ledger_kind', [
   'bill',
   'payment',

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customerAccounts } from './accounts.ts';
 import { bills } from './billing.ts';
-import { autopayStatus, ledgerKind, paymentChannel, paymentMethod, paymentStatus } from './enums.ts';
+import {
+  autopayStatus,
+  ledgerKind,
+  paymentChannel,
+  paymentMethod,
+  paymentStatus,
+  paymentTokenKind,
+} from './enums.ts';
 import { users } from './identity.ts';
 import { tenantIdColumn } from './tenants.ts';
 
@@ -29,6 +36,9 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     status: paymentStatus('status').notNull().default('pending'),
     failureReason: text('failure_reason'),
+    /** Where and in which language the receipt goes once the payment succeeds (none when null). */
+    receiptEmail: text('receipt_email'),
+    receiptLanguage: text('receipt_language'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,5 +102,41 @@ export const autopayEnrollments = pgTable(
   (t) => [
     index('autopay_account').on(t.accountId),
     uniqueIndex('autopay_one_active').on(t.accountId).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * Single-use, short-lived tokens of the payments host. An `auth` token (generateAuthToken) says
+ * who may pay which account; exchanged once (generatePaymentTokenUrl) it becomes a `checkout`
+ * token, the capability in a hosted payment page's URL. Only a SHA-256 of the token is stored.
+ * A checkout is claimed by its first submission (`attemptKey`, the payment's idempotency key):
+ * a repeat of that attempt replays its result, a second attempt is refused while one is under way,
+ * and a declined attempt releases the claim so another card can be tried.
+ */
+export const paymentTokens = pgTable(
+  'payment_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    kind: paymentTokenKind('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: paymentChannel('channel').notNull(),
+    /** The amount the page starts with; null means the balance due. */
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** A portal path to return to after paying (never an outside address). */
+    returnPath: text('return_path').notNull().default('/'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attemptKey: text('attempt_key'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_tokens_hash').on(t.tokenHash),
+    index('payment_tokens_expires').on(t.expiresAt),
   ],
 );

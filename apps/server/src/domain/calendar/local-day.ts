@@ -184,3 +184,8 @@ export function clockHoursForSlots(slotCount: number): Uint8Array {
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return localClock(now.getTime(), timeZone).isoDate;
 }
+
+/** The date on the wall calendar of `timeZone` at `at` ('YYYY-MM-DD'). */
+export function localDate(timeZone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+}

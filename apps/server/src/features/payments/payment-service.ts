@@ -20,6 +20,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { ledgerEntries, payments } from '../../db/schema/index.ts';
 import { type FeeSchedule, paymentFeeCents, SPEC_FEE_SCHEDULE } from '../../domain/fees/payment-fees.ts';
 import { bankProblem, cardProblem, sourceLabel } from '../../domain/payments/payment-sources.ts';
+import { queuePaymentReceipt } from './payment-receipt.ts';
 
 export const paymentMessages = {
   amount: 'The amount must be a positive number of cents',
@@ -42,7 +43,7 @@ export interface PaymentRequest {
   accountId: string;
   userId: string | null;
   billId?: string | null;
-  channel: 'portal' | 'quickpay' | 'autopay' | 'agent';
+  channel: 'portal' | 'quickpay' | 'autopay' | 'mail' | 'agent';
   platformKey: string;
   /** Applied to the account; the fee comes on top. */
   amountCents: number;
@@ -51,6 +52,9 @@ export interface PaymentRequest {
   fees?: FeeSchedule;
   /** The tenant's local date of the payment ('YYYY-MM-DD'), for the ledger. */
   today: string;
+  /** Where the receipt goes once the payment succeeds, and in which language. */
+  receiptEmail?: string | null;
+  receiptLanguage?: string | null;
 }
 
 export interface PaymentResult {
@@ -65,9 +69,9 @@ export interface PaymentResult {
   replayed: boolean;
 }
 
-type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
-function resultOf(row: PaymentRow, replayed: boolean): PaymentResult {
+export function resultOf(row: PaymentRow, replayed: boolean): PaymentResult {
   return {
     paymentId: row.id,
     status: row.status,
@@ -104,7 +108,7 @@ async function findByKey(db: Database, tenantId: string, idempotencyKey: string)
 
 /** Writes the processor's answer: one conditional update, and the ledger entry for a success. */
 export async function settlePayment(
-  tx: Transaction | Database,
+  tx: Transaction,
   paymentId: string,
   outcome: ChargeOutcome | { status: 'failed'; reason: string },
   today: string,
@@ -120,6 +124,7 @@ export async function settlePayment(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning();
   if (!row || !succeeded) return row ?? null;
+  await queuePaymentReceipt(tx, row);
   // The fee is the processor's convenience charge to the payer, not the utility's: only the
   // amount applied to the account goes into the ledger.
   await tx
@@ -139,12 +144,21 @@ export async function settlePayment(
   return row;
 }
 
-export async function submitPayment(
-  db: Database,
-  processor: PaymentProcessor,
+/** A pending payment written under its key, or the first attempt's row when the key was used. */
+export interface RecordedPayment {
+  row: PaymentRow;
+  created: boolean;
+}
+
+/**
+ * Step 1: validates and writes the payment as `pending` under its idempotency key. Runs in the
+ * caller's transaction when given one (the hosted page claims its token in the same commit).
+ */
+export async function recordPendingPayment(
+  db: Database | Transaction,
   request: PaymentRequest,
   now = new Date(),
-): Promise<PaymentResult> {
+): Promise<RecordedPayment> {
   validate(request, now);
   const method = 'card' in request.source ? 'card' : 'ach';
   const feeCents = paymentFeeCents(request.amountCents, method, request.fees ?? SPEC_FEE_SCHEDULE);
@@ -163,33 +177,66 @@ export async function submitPayment(
       channel: request.channel,
       platformKey: request.platformKey,
       sourceLabel: sourceLabel(request.source),
+      receiptEmail: request.receiptEmail ?? null,
+      receiptLanguage: request.receiptLanguage ?? null,
       status: 'pending',
     })
     .onConflictDoNothing({ target: [payments.tenantId, payments.idempotencyKey] })
     .returning();
-  if (!created) {
-    const first = await findByKey(db, request.tenantId, request.idempotencyKey);
-    if (!first) throw new Error('a payment key conflicted with a payment that cannot be read');
-    if (first.accountId !== request.accountId || first.amountCents !== request.amountCents) {
-      throw new PaymentInputError(paymentMessages.keyReused, 'idempotencyKey');
-    }
-    return resultOf(first, true);
+  if (created) return { row: created, created: true };
+  const first = await findByKey(db, request.tenantId, request.idempotencyKey);
+  if (!first) throw new Error('a payment key conflicted with a payment that cannot be read');
+  if (first.accountId !== request.accountId || first.amountCents !== request.amountCents) {
+    throw new PaymentInputError(paymentMessages.keyReused, 'idempotencyKey');
   }
+  return { row: first, created: false };
+}
+
+/** Runs in the settling transaction, after the payment's final state is written (receipts, tokens). */
+export type AfterSettle = (tx: Transaction, settled: PaymentRow) => Promise<void>;
+
+/**
+ * Steps 2 and 3: charges a recorded pending payment with its key and settles the answer. A lost
+ * answer leaves it pending for the reconciler.
+ */
+export async function chargeRecordedPayment(
+  db: Database,
+  processor: PaymentProcessor,
+  row: PaymentRow,
+  source: ChargeSource,
+  today: string,
+  afterSettle?: AfterSettle,
+): Promise<PaymentResult> {
   let outcome: ChargeOutcome;
   try {
     outcome = await processor.charge({
-      merchantId: request.tenantId,
-      idempotencyKey: request.idempotencyKey,
-      amountCents: request.amountCents + feeCents,
-      source: request.source,
+      merchantId: row.tenantId,
+      idempotencyKey: row.idempotencyKey,
+      amountCents: row.amountCents + row.feeCents,
+      source,
     });
   } catch (error) {
     // Unknown outcome (time-out, network): it stays pending and the reconciler asks the processor.
     if (!(error instanceof ProcessorTimeoutError)) throw error;
-    return resultOf(created, false);
+    return resultOf(row, false);
   }
-  const settled = await db.transaction((tx) => settlePayment(tx, created.id, outcome, request.today));
-  return resultOf(settled ?? created, false);
+  const settled = await db.transaction(async (tx) => {
+    const written = await settlePayment(tx, row.id, outcome, today);
+    if (written && afterSettle) await afterSettle(tx, written);
+    return written;
+  });
+  return resultOf(settled ?? row, false);
+}
+
+export async function submitPayment(
+  db: Database,
+  processor: PaymentProcessor,
+  request: PaymentRequest,
+  now = new Date(),
+): Promise<PaymentResult> {
+  const recorded = await recordPendingPayment(db, request, now);
+  if (!recorded.created) return resultOf(recorded.row, true);
+  return chargeRecordedPayment(db, processor, recorded.row, request.source, request.today);
 }
 
 /** A payment of the tenant by id (for status pages and receipts). */

@@ -6,6 +6,7 @@ import type { PaymentProcessor } from '../../adapters/payments/processor.ts';
 import { createTestProcessor } from '../../adapters/payments/test-processor.ts';
 import type { Database } from '../../db/client.ts';
 import { tenants } from '../../db/schema/index.ts';
+import { localDate } from '../../domain/calendar/local-day.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { reconcilePendingPayments } from './reconciler.ts';
 
@@ -28,8 +29,7 @@ async function tenantToday(db: Database): Promise<(tenantId: string) => string> 
     ]),
   );
   const now = new Date();
-  return (tenantId) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zones.get(tenantId) ?? 'UTC' }).format(now);
+  return (tenantId) => localDate(zones.get(tenantId) ?? 'UTC', now);
 }
 
 const paymentsPlugin: FastifyPluginAsync = async (app) => {

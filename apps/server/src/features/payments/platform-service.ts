@@ -16,6 +16,7 @@ export const platformMessages = {
   unknown: 'Unknown payment platform',
   noAdapter: (key: string) => `No payment adapter is configured for ${key}`,
   updated: 'Payment platform updated',
+  unavailable: 'Online payments are not available right now. Please try again later or contact us.',
 } as const;
 
 export async function listPlatforms(db: Database, tenantId: string): Promise<PaymentPlatform[]> {
@@ -30,7 +31,7 @@ export async function listPlatforms(db: Database, tenantId: string): Promise<Pay
     .orderBy(asc(paymentPlatforms.sortOrder), asc(paymentPlatforms.platformKey));
 }
 
-async function roleOf(db: Database, tenantId: string, userId: string): Promise<string | null> {
+export async function roleOf(db: Database, tenantId: string, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ role: users.role })
     .from(users)
@@ -70,4 +71,24 @@ export async function activatePlatform(
       where p.id = ranked.id`);
   });
   return listPlatforms(db, tenantId);
+}
+
+export interface ActivePlatform {
+  platformKey: string;
+  name: string;
+  /** The built-in test processor: every screen that takes money through it says "test mode". */
+  testMode: boolean;
+}
+
+/** The platform payments go through now: the first enabled one, if an adapter exists for it. */
+export async function activePlatform(db: Database, tenantId: string): Promise<ActivePlatform> {
+  const active = (await listPlatforms(db, tenantId)).find((platform) => platform.isEnable);
+  if (!active || !CONFIGURED_ADAPTERS.includes(active.platformKey)) {
+    throw new HttpError(503, platformMessages.unavailable);
+  }
+  return {
+    platformKey: active.platformKey,
+    name: active.name,
+    testMode: active.platformKey === TEST_PROCESSOR_KEY,
+  };
 }

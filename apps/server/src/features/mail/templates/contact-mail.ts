@@ -4,7 +4,13 @@
 import type { ContactKind, Language } from '@gridfront/contracts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 import { CONTACT_MAIL_STRINGS } from './contact-mail-strings.ts';
-import { MAIL_STRINGS, type MailBrand, mailLanguage, type RenderedMail, THEME_COLOURS } from './render.ts';
+import {
+  brandedMailLayout,
+  MAIL_STRINGS,
+  type MailBrand,
+  mailLanguage,
+  type RenderedMail,
+} from './render.ts';
 
 export interface ContactMailContent {
   kind: ContactKind;
@@ -33,18 +39,6 @@ export function formatAppointment(at: Date, language: Language, timeZone: string
     timeZone,
     timeZoneName: 'short',
   }).format(at);
-}
-
-function layout(brand: MailBrand, language: Language, subject: string, body: string): string {
-  const e = escapeHtml;
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;background:#f4f4f4">
-<div style="max-width:560px;margin:0 auto;background:#ffffff">
-<div style="background:${THEME_COLOURS[brand.theme]};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${e(brand.name)}</div>
-<div style="padding:24px">
-${body}
-</div></div></body></html>`;
 }
 
 const paragraphs = (text: string) =>
@@ -91,7 +85,7 @@ export function renderContactConfirmation(
   ].join('\n');
 
   const e = escapeHtml;
-  const html = layout(
+  const html = brandedMailLayout(
     brand,
     language,
     subject,
@@ -149,7 +143,7 @@ export function renderContactNotification(
     '\n',
   );
   const e = escapeHtml;
-  const html = layout(
+  const html = brandedMailLayout(
     brand,
     'en',
     subject,

@@ -107,3 +107,21 @@ ${listHtml}${codeHtml}
 </div></div></body></html>`;
   return { subject, text: plain, html };
 }
+
+/** The frame of every branded mail: the utility's name on its colour, then the body (already escaped). */
+export function brandedMailLayout(
+  brand: MailBrand,
+  language: Language,
+  subject: string,
+  body: string,
+): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;background:#f4f4f4">
+<div style="max-width:560px;margin:0 auto;background:#ffffff">
+<div style="background:${THEME_COLOURS[brand.theme]};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${e(brand.name)}</div>
+<div style="padding:24px">
+${body}
+</div></div></body></html>`;
+}

@@ -1,0 +1,155 @@
+// Paying a bill (spec points 1, 7, 9): the payments host's single-use tokens, its hosted checkout
+// page, and the payment status. Response shapes are ours (the spec says "not shown"). Money is
+// integer cents; full card and bank numbers go in and never come back out.
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import { accountNumberField, captchaField, pinField } from './fields.ts';
+
+const cents = z.number().int();
+
+/** Largest single payment the portal takes: a typo of a few zeros should not reach a card. */
+export const MAX_PAYMENT_CENTS = 10_000_000;
+/** How long a payment token (auth or checkout) lives. */
+export const PAYMENT_TOKEN_TTL_MINUTES = 15;
+
+export const checkoutMessages = {
+  amount: 'Enter an amount of at least $0.01',
+  amountTooLarge: 'A single payment can be at most $100,000.00',
+  tokenInvalid: 'This payment link is not valid or has expired. Please start the payment again.',
+  tokenUsed: 'This payment link has already been used.',
+  inProgress: 'A payment from this page is already being processed.',
+  tooManyDeclines:
+    'This page has had too many declined attempts. Please start the payment again, or pay another way.',
+  paymentNotFound: 'Payment not found',
+  returnPath: 'The return address must be a page of this portal',
+} as const;
+
+export const amountCentsField = z
+  .number({ error: checkoutMessages.amount })
+  .int({ error: checkoutMessages.amount })
+  .min(1, { error: checkoutMessages.amount })
+  .max(MAX_PAYMENT_CENTS, { error: checkoutMessages.amountTooLarge });
+
+/** A path inside the portal ('/accountInfo'), never '//host' or a full address. */
+const returnPathField = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)[A-Za-z0-9/_?=&.-]*$/, { error: checkoutMessages.returnPath });
+
+/**
+ * POST {pay}/auth/generateAuthToken: who may pay which account, for 15 minutes, once. A signed-in
+ * user names one of their accounts (staff: any account of the utility); a guest (Quick Pay) gives
+ * the account number, its PIN and the human check, and learns only the amount due.
+ */
+export const generateAuthTokenRequest = z.union([
+  z.object({ accountId: z.uuid({ error: 'Account not found' }), amountCents: amountCentsField.optional() }),
+  z.object({
+    accountNumber: accountNumberField,
+    pin: pinField,
+    captcha: captchaField,
+    amountCents: amountCentsField.optional(),
+  }),
+]);
+export type GenerateAuthTokenRequest = z.infer<typeof generateAuthTokenRequest>;
+
+export const generateAuthTokenResponse = z.object({
+  authToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  amountDueCents: cents,
+  accountNumberLast4: z.string(),
+});
+export type GenerateAuthTokenResponse = z.infer<typeof generateAuthTokenResponse>;
+
+/** POST {pay}/payment/generatePaymentTokenUrl: exchanges an auth token for a checkout page's URL. */
+export const generatePaymentTokenUrlRequest = z.object({
+  authToken: z.string().min(1).max(200),
+  amountCents: amountCentsField.optional(),
+  returnPath: returnPathField.optional(),
+});
+
+export const paymentTokenUrlResponse = z.object({
+  /** The hosted page; the token rides in the fragment so no server log ever records it. */
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type PaymentTokenUrlResponse = z.infer<typeof paymentTokenUrlResponse>;
+
+/** POST /paymentus/generateCustomerTokenUrl: the signed-in customer's one-step way to the page. */
+export const generateCustomerTokenUrlRequest = z.object({
+  accountId: z.uuid({ error: 'Account not found' }),
+  amountCents: amountCentsField.optional(),
+  returnPath: returnPathField.optional(),
+});
+
+export const paymentStatusResponse = z.object({
+  paymentId: z.uuid(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  amountCents: cents,
+  feeCents: cents,
+  totalCents: cents,
+  method: z.enum(['card', 'ach', 'check', 'cash']),
+  confirmationNumber: z.string(),
+  sourceLabel: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  accountNumberLast4: z.string(),
+  /** Where the receipt was e-mailed, masked; null when none was sent. */
+  receiptSentTo: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusResponse>;
+
+/** POST {pay}/payment/checkout: what the hosted page shows before the payer types anything. */
+export const checkoutRequest = z.object({ token: z.string().min(1).max(200) });
+
+export const checkoutResponse = z.object({
+  accountNumberLast4: z.string(),
+  amountDueCents: cents,
+  /** The amount the page starts with (the balance when it is positive and none was given). */
+  amountCents: cents,
+  cardFeeBasisPoints: z.number().int(),
+  achFeeCents: cents,
+  platformLabel: z.string(),
+  testMode: z.boolean(),
+  channel: z.enum(['portal', 'quickpay', 'autopay', 'mail', 'agent']),
+  returnPath: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** A receipt goes here unless the payer gives another address; masked for display. */
+  receiptEmailOnFile: z.string().nullable(),
+  /** Set once this page has taken a payment: the page then shows its status or receipt. */
+  payment: paymentStatusResponse.nullable(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+export const cardSourceInput = z.object({
+  number: z.string().min(1).max(30),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().min(1).max(4),
+});
+export const bankSourceInput = z.object({
+  routingNumber: z.string().min(1).max(20),
+  accountNumber: z.string().min(1).max(30),
+});
+
+/** POST {pay}/payment/submit: one attempt; `attemptKey` makes a repeat of it replay, never charge. */
+export const checkoutPayRequest = z.object({
+  token: z.string().min(1).max(200),
+  attemptKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{16,64}$/, { error: 'attemptKey must be 16 to 64 letters, digits or dashes' }),
+  amountCents: amountCentsField,
+  method: z.enum(['card', 'ach']),
+  card: cardSourceInput.optional(),
+  bank: bankSourceInput.optional(),
+  receiptEmail: z.email({ error: 'Please enter a valid email address' }).max(254).optional(),
+  /** The page's language: the receipt is written in it. */
+  language: z.enum(LANGUAGES).optional(),
+});
+export type CheckoutPayRequest = z.infer<typeof checkoutPayRequest>;
+
+/** POST /paymentus/getTransactionStatus: by the hosted page's token, or a signed-in user's payment id. */
+export const transactionStatusRequest = z.union([
+  z.object({ token: z.string().min(1).max(200) }),
+  z.object({ paymentId: z.uuid({ error: checkoutMessages.paymentNotFound }) }),
+]);
