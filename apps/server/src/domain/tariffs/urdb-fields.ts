@@ -250,12 +250,40 @@ function checkValues(record: Record<string, unknown>): void {
       `expected 0 to 11 months, got ${JSON.stringify(range)}`,
     );
   }
+  checkBillingDemandTarget(record);
   const fuel = record.fueladjustmentsmonthly;
   if (
     fuel !== undefined &&
     (!Array.isArray(fuel) || fuel.length !== 12 || !fuel.every((v) => typeof v === 'number'))
   ) {
     throw new UnsupportedTariffError('fueladjustmentsmonthly', 'expected 12 monthly $/kWh adjustments');
+  }
+}
+
+/** Ratchets and lookbacks raise the billing demand of flat demand charges and kWh/kW tiers only. */
+function checkBillingDemandTarget(record: Record<string, unknown>): void {
+  const ratchets = Array.isArray(record.demandratchetpercentage) ? record.demandratchetpercentage : [];
+  const field = ratchets.some((share) => typeof share === 'number' && share > 0)
+    ? 'demandratchetpercentage'
+    : isNonZeroNumber(record.lookbackpercent)
+      ? 'lookbackpercent'
+      : null;
+  if (field === null || isPresent(record.flatdemandstructure)) return;
+  const energy = Array.isArray(record.energyratestructure) ? record.energyratestructure : [];
+  const perKw = energy.some(
+    (period: unknown) =>
+      Array.isArray(period) &&
+      period.some((tier: { unit?: unknown }) =>
+        String(tier?.unit ?? '')
+          .toLowerCase()
+          .startsWith('kwh/kw'),
+      ),
+  );
+  if (!perKw) {
+    throw new UnsupportedTariffError(
+      field,
+      'a ratchet or lookback on time-of-use demand charges is not supported (only on flat demand and kWh/kW tiers)',
+    );
   }
 }
 
