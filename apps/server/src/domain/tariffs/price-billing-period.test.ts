@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek } from '../calendar/local-day.ts';
 import type { DailyIntervalUsage } from './aggregate-usage.ts';
 import { priceBillingPeriod } from './price-billing-period.ts';
+import { reading } from './test-kit.ts';
 import { readUrdbRecord, type UrdbRateStructure } from './urdb.ts';
 
 // Copies of the public OpenEI URDB records from the shared standards folder, kept with the tests
@@ -16,6 +17,7 @@ const psco = loadUrdb('flat_energy_seasonal_demand_residential_PSCo_RD_5a6794426
 const sce = loadUrdb('demand_tou_commercial_SCE_GS-2_TOU_B_55fc81d7682bea28da64f9ae.json');
 const touC3 = loadUrdb('tou_tiered_residential_PGE_E-TOU-C3_RegionP_5d6eba3a5457a39b2f466f68.json');
 const lp1 = loadUrdb('tiered_kwh_per_kw_industrial_SouthCentralPPD_LP1_539f6a23ec4f024411ec8beb.json');
+const a6 = loadUrdb('tou_commercial_PGE_A-6_5a33097a682bea356b2e13f2.json');
 
 const july2024 = { periodStart: '2024-07-01', periodEnd: '2024-07-31' };
 const january2024 = { periodStart: '2024-01-01', periodEnd: '2024-01-31' };
@@ -116,6 +118,40 @@ describe('priceBillingPeriod on real URDB records', () => {
       ['demand', 20, 24_200],
     ]);
     expect(result.totalCents).toBe(351_000);
+  });
+});
+
+describe('priceBillingPeriod on PG&E A-6 (pure TOU)', () => {
+  it('prices summer weekday peak, part-peak and off-peak hours and the weekend', () => {
+    const readings = [
+      reading('2024-07-10', 14, 10), // Wednesday 14:00: peak (period 3)
+      reading('2024-07-10', 9, 4), // Wednesday 09:00: part-peak (period 4)
+      reading('2024-07-10', 2, 6), // Wednesday 02:00: off-peak (period 2)
+      reading('2024-07-13', 14, 5), // Saturday 14:00: off-peak (period 2)
+    ];
+    const result = priceBillingPeriod(a6, { kind: 'readings', readings }, july2024);
+    // Fixed 10.00. Period 2: 11 kWh × 0.18721 = 2.05931 → 206; period 3: 10 × 0.55561 = 5.5561 → 556;
+    // period 4: 4 × 0.25879 = 1.03516 → 104.
+    expect(result.lineItems.map((item) => [item.description, item.amountCents])).toEqual([
+      ['Customer charge', 1000],
+      ['Energy charge, period 3', 206],
+      ['Energy charge, period 4', 556],
+      ['Energy charge, period 5', 104],
+    ]);
+    expect(result.totalCents).toBe(1866);
+  });
+
+  it('prices winter part-peak 08–21 h on weekdays only', () => {
+    const readings = [
+      reading('2024-01-10', 8, 10),
+      reading('2024-01-10', 21, 10),
+      reading('2024-01-13', 8, 10),
+    ];
+    const result = priceBillingPeriod(a6, { kind: 'readings', readings }, january2024);
+    // Wednesday 08:00 part-peak (period 1): 10 × 0.20525 = 2.0525 → 205; Wednesday 21:00 and
+    // Saturday 08:00 off-peak (period 0): 20 × 0.18701 = 3.7402 → 374. Plus 10.00 fixed.
+    expect(amounts(result)).toEqual([1000, 374, 205]);
+    expect(result.totalCents).toBe(1579);
   });
 });
 
