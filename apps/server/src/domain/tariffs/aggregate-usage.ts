@@ -146,24 +146,14 @@ export function aggregateUsage(
     };
   }
 
-  const reads =
-    usage.kind === 'readings' ? readingsInPeriod(usage.readings, period) : readsOfDays(usage, period);
-  return foldReads(tariff, reads, usage.kind === 'readings' ? 1 : 1000, energyPeriods, demandPeriods);
-}
-
-/** One interval read placed on the local clock, in some energy unit (Wh or kWh). */
-interface ClockRead {
-  date: string;
-  hour: number;
-  minutes: number;
-  imported: number;
-  exported: number;
-}
-
-function* readsOfDays(
-  usage: Extract<PeriodUsage, { kind: 'intervals' }>,
-  period: { start: string; end: string; timeZone?: string | undefined },
-): Generator<ClockRead> {
+  const fold = new ReadFolder(tariff, usage.kind === 'readings' ? 1 : 1000, energyPeriods, demandPeriods);
+  if (usage.kind === 'readings') {
+    for (const reading of usage.readings) {
+      if (reading.date < period.start || reading.date > period.end) continue;
+      fold.add(reading.date, reading.hour, reading.minutes, reading.importKwh, reading.exportKwh ?? 0);
+    }
+    return fold.result();
+  }
   const minutes = usage.intervalMinutes ?? 15;
   for (const day of usage.days) {
     if (day.date < period.start || day.date > period.end) continue;
@@ -171,128 +161,128 @@ function* readsOfDays(
     const clockHours = period.timeZone
       ? clockHoursOfDay(day.date, slots, period.timeZone)
       : clockHoursForSlots(slots);
+    const exported = day.exportWh;
     for (let i = 0; i < slots; i++) {
-      yield {
-        date: day.date,
-        hour: clockHours[i] ?? 23,
-        minutes,
-        imported: day.importWh[i] ?? 0,
-        exported: day.exportWh?.[i] ?? 0,
-      };
+      fold.add(day.date, clockHours[i] ?? 23, minutes, day.importWh[i] ?? 0, exported?.[i] ?? 0);
     }
   }
-}
-
-function* readingsInPeriod(
-  readings: readonly IntervalReading[],
-  period: { start: string; end: string },
-): Generator<ClockRead> {
-  for (const reading of readings) {
-    if (reading.date < period.start || reading.date > period.end) continue;
-    yield {
-      date: reading.date,
-      hour: reading.hour,
-      minutes: reading.minutes,
-      imported: reading.importKwh,
-      exported: reading.exportKwh ?? 0,
-    };
-  }
-}
-
-interface HourBucket {
-  key: string;
-  hour: number;
-  imported: number;
-  exported: number;
-  minutes: number;
-  peakKw: number;
+  return fold.result();
 }
 
 /**
- * Sums reads per energy period and finds the demand peaks. Reads are grouped by local clock hour:
- * under "Net Billing Hourly" import and export net within each hour before pricing, and with a
- * 60-minute demandwindow demand is the hour's energy (block hour, not rolling).
+ * Sums reads (in time order) per energy period and finds the demand peaks. Reads are grouped by
+ * local clock hour: under "Net Billing Hourly" import and export net within each hour before
+ * pricing, and with a 60-minute demandwindow demand is the hour's energy (block hour, not rolling).
+ * Plain fields rather than objects per read: seeding folds millions of reads.
  */
-function foldReads(
-  tariff: UrdbRateStructure,
-  reads: Iterable<ClockRead>,
-  unitsPerKwh: number,
-  energyPeriods: number,
-  demandPeriods: number,
-): AggregatedUsage {
-  const netHourly = tariff.dgrules?.trim() === 'Net Billing Hourly';
-  const demandWindow = tariff.demandwindow;
-  const importByPeriod = new Float64Array(energyPeriods);
-  const exportByPeriod = new Float64Array(energyPeriods);
-  const peakByDemandPeriod = new Array<number>(demandPeriods).fill(0);
-  let peakDemandKw = 0;
-  let rowsDate = '';
-  let energyRow: readonly number[] = FLAT_SCHEDULE_ROW;
-  let demandRow: readonly number[] = FLAT_SCHEDULE_ROW;
-  // The clock hour being summed (reads come in time order, so each hour's reads are adjacent).
-  let bucket = null as HourBucket | null;
-  const flush = () => {
-    if (!bucket) return;
-    const p = energyRow[bucket.hour] ?? 0;
-    if (netHourly) {
-      const net = bucket.imported - bucket.exported;
-      if (net > 0) importByPeriod[p] = (importByPeriod[p] ?? 0) + net;
-      else exportByPeriod[p] = (exportByPeriod[p] ?? 0) - net;
-    } else {
-      importByPeriod[p] = (importByPeriod[p] ?? 0) + bucket.imported;
-      exportByPeriod[p] = (exportByPeriod[p] ?? 0) + bucket.exported;
-    }
-    const demandKw =
-      demandWindow === 60 ? bucket.imported / unitsPerKwh / (bucket.minutes / 60) : bucket.peakKw;
-    if (demandKw > peakDemandKw) peakDemandKw = demandKw;
-    const dp = demandRow[bucket.hour] ?? 0;
-    if (demandKw > (peakByDemandPeriod[dp] ?? 0)) peakByDemandPeriod[dp] = demandKw;
-    bucket = null;
-  };
-  for (const read of reads) {
-    if (demandWindow === 15 && read.minutes > 15) {
+class ReadFolder {
+  private readonly netHourly: boolean;
+  private readonly demandWindow: number | undefined;
+  private readonly importByPeriod: Float64Array;
+  private readonly exportByPeriod: Float64Array;
+  private readonly peakByDemandPeriod: number[];
+  private peakDemandKw = 0;
+  private date = '';
+  private energyRow: readonly number[] = FLAT_SCHEDULE_ROW;
+  private demandRow: readonly number[] = FLAT_SCHEDULE_ROW;
+  // The clock hour being summed; -1 when none.
+  private hour = -1;
+  private imported = 0;
+  private exported = 0;
+  private minutes = 0;
+  private hourPeakKw = 0;
+
+  constructor(
+    private readonly tariff: UrdbRateStructure,
+    private readonly unitsPerKwh: number,
+    private readonly energyPeriods: number,
+    demandPeriods: number,
+  ) {
+    this.netHourly = tariff.dgrules?.trim() === 'Net Billing Hourly';
+    this.demandWindow = tariff.demandwindow;
+    this.importByPeriod = new Float64Array(energyPeriods);
+    this.exportByPeriod = new Float64Array(energyPeriods);
+    this.peakByDemandPeriod = new Array<number>(demandPeriods).fill(0);
+  }
+
+  add(date: string, hour: number, minutes: number, imported: number, exported: number): void {
+    if (this.demandWindow === 15 && minutes > 15) {
       throw new RangeError(
-        `The tariff's 15-minute demandwindow needs 15-minute reads, not ${read.minutes}-minute ones`,
+        `The tariff's 15-minute demandwindow needs 15-minute reads, not ${minutes}-minute ones`,
       );
     }
-    const key = `${read.date}T${read.hour}`;
-    if (bucket?.key !== key) {
-      flush();
-      if (read.date !== rowsDate) {
-        rowsDate = read.date;
-        const month = monthIndex(read.date);
-        const weekday = dayOfWeek(read.date);
-        const weekend = weekday === 0 || weekday === 6;
-        energyRow = scheduleRow(weekend ? tariff.energyweekendschedule : tariff.energyweekdayschedule, month);
-        demandRow = scheduleRow(weekend ? tariff.demandweekendschedule : tariff.demandweekdayschedule, month);
-      }
-      bucket = { key, hour: read.hour, imported: 0, exported: 0, minutes: 0, peakKw: 0 };
+    if (date !== this.date || hour !== this.hour) {
+      this.flush();
+      if (date !== this.date) this.startDay(date);
+      this.hour = hour;
     }
-    bucket.imported += read.imported;
-    bucket.exported += read.exported;
-    bucket.minutes += read.minutes;
-    const readKw = (read.imported * (60 / read.minutes)) / unitsPerKwh;
-    if (readKw > bucket.peakKw) bucket.peakKw = readKw;
+    this.imported += imported;
+    this.exported += exported;
+    this.minutes += minutes;
+    const readKw = (imported * (60 / minutes)) / this.unitsPerKwh;
+    if (readKw > this.hourPeakKw) this.hourPeakKw = readKw;
   }
-  flush();
-  const energyByPeriod = new Array<number>(energyPeriods).fill(0);
-  const exportedByPeriod = new Array<number>(energyPeriods).fill(0);
-  let totalImport = 0;
-  let totalExport = 0;
-  for (let p = 0; p < energyPeriods; p++) {
-    const imported = importByPeriod[p] ?? 0;
-    const exported = exportByPeriod[p] ?? 0;
-    energyByPeriod[p] = imported / unitsPerKwh;
-    exportedByPeriod[p] = exported / unitsPerKwh;
-    totalImport += imported;
-    totalExport += exported;
+
+  private startDay(date: string): void {
+    this.date = date;
+    const month = monthIndex(date);
+    const weekday = dayOfWeek(date);
+    const weekend = weekday === 0 || weekday === 6;
+    const tariff = this.tariff;
+    this.energyRow = scheduleRow(
+      weekend ? tariff.energyweekendschedule : tariff.energyweekdayschedule,
+      month,
+    );
+    this.demandRow = scheduleRow(
+      weekend ? tariff.demandweekendschedule : tariff.demandweekdayschedule,
+      month,
+    );
   }
-  return {
-    energyByPeriod,
-    exportByPeriod: exportedByPeriod,
-    totalImport: totalImport / unitsPerKwh,
-    totalExport: totalExport / unitsPerKwh,
-    peakDemandKw,
-    peakByDemandPeriod,
-  };
+
+  private flush(): void {
+    if (this.hour < 0) return;
+    const p = this.energyRow[this.hour] ?? 0;
+    if (this.netHourly) {
+      const net = this.imported - this.exported;
+      if (net > 0) this.importByPeriod[p] = (this.importByPeriod[p] ?? 0) + net;
+      else this.exportByPeriod[p] = (this.exportByPeriod[p] ?? 0) - net;
+    } else {
+      this.importByPeriod[p] = (this.importByPeriod[p] ?? 0) + this.imported;
+      this.exportByPeriod[p] = (this.exportByPeriod[p] ?? 0) + this.exported;
+    }
+    const demandKw =
+      this.demandWindow === 60 ? this.imported / this.unitsPerKwh / (this.minutes / 60) : this.hourPeakKw;
+    if (demandKw > this.peakDemandKw) this.peakDemandKw = demandKw;
+    const dp = this.demandRow[this.hour] ?? 0;
+    if (demandKw > (this.peakByDemandPeriod[dp] ?? 0)) this.peakByDemandPeriod[dp] = demandKw;
+    this.hour = -1;
+    this.imported = 0;
+    this.exported = 0;
+    this.minutes = 0;
+    this.hourPeakKw = 0;
+  }
+
+  result(): AggregatedUsage {
+    this.flush();
+    const energyByPeriod = new Array<number>(this.energyPeriods).fill(0);
+    const exportByPeriod = new Array<number>(this.energyPeriods).fill(0);
+    let totalImport = 0;
+    let totalExport = 0;
+    for (let p = 0; p < this.energyPeriods; p++) {
+      const imported = this.importByPeriod[p] ?? 0;
+      const exported = this.exportByPeriod[p] ?? 0;
+      energyByPeriod[p] = imported / this.unitsPerKwh;
+      exportByPeriod[p] = exported / this.unitsPerKwh;
+      totalImport += imported;
+      totalExport += exported;
+    }
+    return {
+      energyByPeriod,
+      exportByPeriod,
+      totalImport: totalImport / this.unitsPerKwh,
+      totalExport: totalExport / this.unitsPerKwh,
+      peakDemandKw: this.peakDemandKw,
+      peakByDemandPeriod: this.peakByDemandPeriod,
+    };
+  }
 }
