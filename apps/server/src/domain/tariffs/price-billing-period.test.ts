@@ -38,6 +38,8 @@ function julyIntervals(kw: number, override?: (date: string, slot: number) => nu
 describe('priceBillingPeriod on real URDB records', () => {
   it('prices inclining summer tiers of Jackson EMC, rounding 39.235 up to 39.24', () => {
     const result = priceBillingPeriod(jackson, { kind: 'total', quantity: 1200 }, july2024);
+    // Summer (period 2): 650 × 0.0896 = 58.24; 350 × 0.1121 = 39.235 → 39.24; 200 × 0.1181 = 23.62;
+    // plus 5.50 fixed = 126.60.
     expect(result.lineItems.map((item) => [item.kind, item.quantity, item.rate, item.amountCents])).toEqual([
       ['fixed', 1, 5.5, 550],
       ['energy', 650, 0.0896, 5824],
@@ -50,11 +52,15 @@ describe('priceBillingPeriod on real URDB records', () => {
 
   it('prices declining winter tiers of Jackson EMC', () => {
     const result = priceBillingPeriod(jackson, { kind: 'total', quantity: 1200 }, january2024);
+    // Winter (period 1): 650 × 0.0896 = 58.24; 350 × 0.0831 = 29.085 → 29.09; 200 × 0.0821 = 16.42;
+    // plus 5.50 = 109.25.
     expect(amounts(result)).toEqual([550, 5824, 2909, 1642]);
     expect(result.totalCents).toBe(10_925);
   });
 
   it('adds adj to rates and picks the seasonal flat demand of PSCo RD', () => {
+    // Energy 800 × (0.01974 + 0.0283685) = 38.4868 → 38.49. Summer demand 5.2 × (10.08 + 1.43) =
+    // 59.852 → 59.85; winter 5.2 × (7.76 + 1.38) = 47.528 → 47.53. Fixed 15.91.
     const summer = priceBillingPeriod(psco, { kind: 'total', quantity: 800, peakDemandKw: 5.2 }, july2024);
     expect(summer.lineItems.map((item) => [item.kind, item.rate, item.amountCents])).toEqual([
       ['fixed', 15.91, 1591],
@@ -73,6 +79,12 @@ describe('priceBillingPeriod on real URDB records', () => {
     );
     expect(dayOfWeek('2024-07-10')).toBe(3);
     const result = priceBillingPeriod(sce, { kind: 'intervals', days }, july2024);
+    // July 2024 has 23 weekdays and 8 weekend days; 10 kW is 10 kWh an hour.
+    // Off-peak (period 2): 9 weekday hours × 23 × 10 + 24 × 8 × 10 = 3990 kWh × 0.066 = 263.34.
+    // Mid-peak (period 3): 9 × 23 × 10 = 2070 kWh × 0.08888 = 183.9816 → 183.98.
+    // On-peak (period 4, 12–18 h): 6 × 23 × 10 + 7.5 extra in the 40 kW slot = 1387.5 × 0.1355 =
+    // 188.00625 → 188.01. Flat demand 40 kW × 13.20 = 528.00; TOU demand mid-peak 10 kW × 5.30 =
+    // 53.00, on-peak 40 kW × 18.11 = 724.40. Legacy fixedmonthlycharge 259.20. Total 2199.93.
     expect(result.lineItems.map((item) => [item.kind, item.quantity, item.amountCents])).toEqual([
       ['fixed', 1, 25_920],
       ['energy', 3990, 26_334],
@@ -94,6 +106,9 @@ describe('priceBillingPeriod on real URDB records', () => {
 
   it('scales "kWh daily" tier limits by the days of the period (PG&E E-TOU-C3)', () => {
     // 500 kWh in July: baseline 6.8 × 31 = 210.8 kWh, shared 5/24 peak and 19/24 off-peak.
+    // Peak: 210.8 × 5/24 = 43.917 × 0.342229 = 15.0297 → 15.03; 289.2 × 5/24 = 60.25 × 0.41813 =
+    // 25.1923 → 25.19. Off-peak: 166.883 × 0.27885 = 46.5353 → 46.54; 228.95 × 0.35469 = 81.2063 →
+    // 81.21. Plus 10.00 fixed = 177.97.
     const result = priceBillingPeriod(touC3, { kind: 'total', quantity: 500 }, july2024);
     expect(result.lineItems.map((item) => [item.quantity, item.amountCents])).toEqual([
       [1, 1000],
@@ -111,6 +126,8 @@ describe('priceBillingPeriod on real URDB records', () => {
       { kind: 'total', quantity: 50_000, peakDemandKw: 120 },
       january2024,
     );
+    // Winter period: 300 kWh/kW × 120 kW = 36 000 kWh × 0.042 = 1512.00; 14 000 × 0.029 = 406.00.
+    // Winter demand tiers: 100 kW × 13.50 = 1350.00; 20 kW × 12.10 = 242.00. Total 3510.00.
     expect(result.lineItems.map((item) => [item.kind, item.quantity, item.amountCents])).toEqual([
       ['energy', 36_000, 151_200],
       ['energy', 14_000, 40_600],
