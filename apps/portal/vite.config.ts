@@ -19,7 +19,16 @@ export default defineConfig(({ command }) => ({
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     proxy: Object.fromEntries(
-      proxied.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }]),
+      proxied.map((prefix) => [
+        prefix,
+        {
+          target: serverOrigin,
+          changeOrigin: false,
+          // The hosted checkout page is a portal route: Vite serves it, with hot reload.
+          bypass: (request: { url?: string }) =>
+            request.url?.startsWith('/pay/checkout') ? '/index.html' : undefined,
+        },
+      ]),
     ),
   },
   build: {

@@ -8,6 +8,7 @@ export * from './forms.ts';
 export * from './language.ts';
 export * from './messages.ts';
 export * from './oracle.ts';
+export * from './payment-sources.ts';
 export * from './payments.ts';
 export * from './routes.ts';
 export * from './settings.ts';

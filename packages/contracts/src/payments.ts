@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { accountNumberField, captchaField, pinField } from './fields.ts';
+import { messages } from './messages.ts';
 
 const cents = z.number().int();
 
@@ -22,6 +23,15 @@ export const checkoutMessages = {
     'This page has had too many declined attempts. Please start the payment again, or pay another way.',
   paymentNotFound: 'Payment not found',
   returnPath: 'The return address must be a page of this portal',
+  unavailable: 'Online payments are not available right now. Please try again later or contact us.',
+  notCharged: 'Not charged: the payment never reached the processor',
+} as const;
+
+/** Why the built-in test processor declines, as a processor's test mode words it. */
+export const declineReasons = {
+  declined: 'Your card was declined.',
+  insufficient_funds: 'Insufficient funds.',
+  closed_account: 'The bank account is closed.',
 } as const;
 
 export const amountCentsField = z
@@ -41,14 +51,16 @@ const returnPathField = z
  * user names one of their accounts (staff: any account of the utility); a guest (Quick Pay) gives
  * the account number, its PIN and the human check, and learns only the amount due.
  */
+/** Quick Pay's form: the account number and PIN of the bill, and the human check. */
+export const quickPayRequest = z.object({
+  accountNumber: accountNumberField,
+  pin: pinField,
+  captcha: captchaField,
+});
+
 export const generateAuthTokenRequest = z.union([
   z.object({ accountId: z.uuid({ error: 'Account not found' }), amountCents: amountCentsField.optional() }),
-  z.object({
-    accountNumber: accountNumberField,
-    pin: pinField,
-    captcha: captchaField,
-    amountCents: amountCentsField.optional(),
-  }),
+  quickPayRequest.extend({ amountCents: amountCentsField.optional() }),
 ]);
 export type GenerateAuthTokenRequest = z.infer<typeof generateAuthTokenRequest>;
 
@@ -142,7 +154,7 @@ export const checkoutPayRequest = z.object({
   method: z.enum(['card', 'ach']),
   card: cardSourceInput.optional(),
   bank: bankSourceInput.optional(),
-  receiptEmail: z.email({ error: 'Please enter a valid email address' }).max(254).optional(),
+  receiptEmail: z.email({ error: messages.validEmail }).max(254).optional(),
   /** The page's language: the receipt is written in it. */
   language: z.enum(LANGUAGES).optional(),
 });
@@ -153,3 +165,6 @@ export const transactionStatusRequest = z.union([
   z.object({ token: z.string().min(1).max(200) }),
   z.object({ paymentId: z.uuid({ error: checkoutMessages.paymentNotFound }) }),
 ]);
+
+/** GET {pay}/payment/quickPayQr: the account number the QR code's Quick Pay link fills in. */
+export const quickPayQrQuery = z.object({ account: accountNumberField });

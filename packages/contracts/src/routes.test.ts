@@ -29,7 +29,7 @@ describe('route table', () => {
   it('holds every path of the spec once, and the legal pages the footer links to', () => {
     const paths = portalRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, '/privacy', '/terms'].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, '/privacy', '/terms', '/pay/checkout'].sort());
     expect(pageNameFor('/usage')).toBe('Usage');
     expect(pageNameFor('/accountInfo')).toBe('Account Information');
     expect(pageNameFor('/privacy')).toBe('Privacy Policy');

@@ -18,6 +18,8 @@ export const portalRoutes = [
   // Beyond the spec's table: the utility's legal documents, linked from every page's footer.
   { path: '/privacy', page: 'Privacy Policy', access: 'public' },
   { path: '/terms', page: 'Terms of Use', access: 'public' },
+  // The payments host's hosted checkout page (spec point 7's payments host), opened by a payment token.
+  { path: '/pay/checkout', page: 'Make a Payment', access: 'public' },
   { path: '/paybill', page: 'Pay Bill', access: 'guestOnly' },
   { path: '/login', page: 'Login', access: 'guestOnly' },
   { path: '/signup', page: 'Sign Up', access: 'guestOnly' },

@@ -26,6 +26,7 @@ export const pages: Record<PortalPath, PageEntry> = {
   '/privacy': { key: 'privacy', load: () => import('../features/marketing/privacy-page.tsx') },
   '/terms': { key: 'terms', load: () => import('../features/marketing/terms-page.tsx') },
   '/paybill': { key: 'payBill', load: () => import('../features/payments/pay-bill-page.tsx') },
+  '/pay/checkout': { key: 'checkout', load: () => import('../features/payments/checkout-page.tsx') },
   '/login': { key: 'login', load: () => import('../features/auth/login-page.tsx') },
   '/signup': { key: 'signUp', load: () => import('../features/auth/sign-up-page.tsx') },
   '/forgotUsername': {

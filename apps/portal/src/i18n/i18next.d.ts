@@ -1,11 +1,12 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
+import type { PaymentsTexts } from '../features/payments/locales/en.ts';
 import type { en } from './locales/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; billing: BillingTexts };
+    resources: { translation: typeof en; billing: BillingTexts; payments: PaymentsTexts };
   }
 }

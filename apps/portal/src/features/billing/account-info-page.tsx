@@ -5,6 +5,7 @@ import type { AccountSummary } from '@gridfront/contracts/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { PayActions } from '../payments/pay-actions.tsx';
 import { AccountOverview } from './account-overview.tsx';
 import { AutopayStatus } from './autopay-status.tsx';
 import { BillSegments } from './bill-segments.tsx';
@@ -54,7 +55,13 @@ function AccountDetails({ account }: { account: AccountSummary }) {
   const bill = useGetBillDetailsQuery({ accountId: account.accountId });
   return (
     <div className={styles.grid}>
-      {bill.data ? <CurrentBill details={bill.data} balanceCents={account.balanceCents} /> : null}
+      {bill.data ? (
+        <CurrentBill
+          details={bill.data}
+          balanceCents={account.balanceCents}
+          actions={<PayActions accountId={account.accountId} accountNumber={account.accountNumber} />}
+        />
+      ) : null}
       {bill.isError ? <LoadFailed onRetry={() => bill.refetch()} /> : null}
       <AccountOverview account={account} />
       {bill.data ? <QuickStats stats={bill.data.quickStats} /> : null}

@@ -1,4 +1,5 @@
 import type { BillDetailsResponse } from '@gridfront/contracts/billing';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './billing.module.css';
 import { formatCents, formatDate } from './format.ts';
@@ -8,9 +9,12 @@ import { useLanguage } from './use-language.ts';
 export function CurrentBill({
   details,
   balanceCents,
+  actions,
 }: {
   details: BillDetailsResponse;
   balanceCents: number;
+  /** The ways to pay, beside the amount they pay. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
@@ -56,6 +60,7 @@ export function CurrentBill({
       ) : (
         <p>{t('bill.noBill')}</p>
       )}
+      {actions}
     </section>
   );
 }

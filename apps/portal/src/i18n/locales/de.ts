@@ -80,6 +80,7 @@ export const de: Translation = {
     gridx: 'Gridx',
     privacy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',
+    checkout: 'Zahlung leisten',
   },
   frames: {
     contactUs:

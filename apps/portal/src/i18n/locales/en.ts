@@ -86,6 +86,7 @@ export const en = {
     gridx: 'Gridx',
     privacy: 'Privacy Policy',
     terms: 'Terms of Use',
+    checkout: 'Make a Payment',
   },
   frames: {
     contactUs: 'Get in touch with us: send a message or book an appointment, and we will answer soon.',

@@ -80,6 +80,7 @@ export const es: Translation = {
     gridx: 'Gridx',
     privacy: 'Política de privacidad',
     terms: 'Condiciones de uso',
+    checkout: 'Realizar un pago',
   },
   frames: {
     contactUs: 'Comuníquese con nosotros: envíe un mensaje o reserve una cita y le responderemos pronto.',

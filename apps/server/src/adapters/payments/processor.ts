@@ -1,7 +1,7 @@
 // What a payment provider does for Gridfront, whoever it is: charge with an idempotency key (a retry
 // with the same key never charges twice), look a charge up by that key (to settle what a crash or a
 // time-out left open), and refund. Adapters for real providers implement this same interface.
-import type { BankInput, CardInput } from '../../domain/payments/payment-sources.ts';
+import type { BankInput, CardInput } from '@gridfront/contracts/payment-sources';
 
 export type ChargeSource = { card: CardInput } | { bank: BankInput };
 

@@ -10,10 +10,11 @@
 //   000123456789 succeeds   000111111116 insufficient funds   000222222227 account closed
 //   000333333335 times out (the charge IS made)   any other succeeds
 import { randomBytes } from 'node:crypto';
+import { digitsOnly, sourceLabel } from '@gridfront/contracts/payment-sources';
+import { declineReasons } from '@gridfront/contracts/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testProcessorCharges } from '../../db/schema/index.ts';
-import { digitsOnly, sourceLabel } from '../../domain/payments/payment-sources.ts';
 import {
   type ChargeOutcome,
   type ChargeRequest,
@@ -44,11 +45,7 @@ type Behaviour = {
   timesOut: boolean;
 };
 
-const REASONS: Record<Exclude<Behaviour['outcome'], 'succeeded'>, string> = {
-  declined: 'Your card was declined.',
-  insufficient_funds: 'Insufficient funds.',
-  closed_account: 'The bank account is closed.',
-};
+const REASONS: Record<Exclude<Behaviour['outcome'], 'succeeded'>, string> = declineReasons;
 
 function behaviourOf(source: ChargeSource): Behaviour {
   if ('card' in source) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateOutstanding, unpaidOfBill } from './outstanding.ts';
+import { allocateOutstanding, statusOfUnpaid, unpaidOfBill } from './outstanding.ts';
 
 describe('allocateOutstanding', () => {
   it('splits pro rata and the parts add up to the unpaid total exactly', () => {
@@ -22,5 +22,14 @@ describe('unpaidOfBill', () => {
     expect(unpaidOfBill(12_000, 10_000)).toBe(10_000);
     expect(unpaidOfBill(4_000, 10_000)).toBe(4_000);
     expect(unpaidOfBill(-2_500, 10_000)).toBe(0);
+  });
+});
+
+describe('statusOfUnpaid', () => {
+  it('is paid when nothing is unpaid, partial for part of the bill, open for all of it', () => {
+    expect(statusOfUnpaid(0, 18_231)).toBe('paid');
+    expect(statusOfUnpaid(-500, 18_231)).toBe('paid');
+    expect(statusOfUnpaid(1, 18_231)).toBe('partial');
+    expect(statusOfUnpaid(18_231, 18_231)).toBe('open');
   });
 });

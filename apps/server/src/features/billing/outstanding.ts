@@ -27,3 +27,12 @@ export function allocateOutstanding(segmentAmounts: readonly number[], unpaidCen
 export function unpaidOfBill(balanceCents: number, amountDueCents: number): number {
   return Math.max(0, Math.min(balanceCents, amountDueCents));
 }
+
+/**
+ * The latest bill's status as the ledger has it now: a payment posted after the bill run makes it
+ * partly paid or paid at once, without rewriting the bill.
+ */
+export function statusOfUnpaid(unpaidCents: number, amountDueCents: number): 'open' | 'partial' | 'paid' {
+  if (unpaidCents <= 0) return 'paid';
+  return unpaidCents < amountDueCents ? 'partial' : 'open';
+}

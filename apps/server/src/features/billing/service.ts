@@ -18,7 +18,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { findUserById } from '../auth/repository.ts';
-import { allocateOutstanding, unpaidOfBill } from './outstanding.ts';
+import { allocateOutstanding, statusOfUnpaid, unpaidOfBill } from './outstanding.ts';
 import * as repository from './repository.ts';
 
 export const billingMessages = {
@@ -142,7 +142,8 @@ export async function billDetails(
   );
   // Only the latest bill can still be partly unpaid: older ones were carried into it.
   const latest = body.billId ? await repository.findBill(db, accountId) : bill;
-  const unpaid = latest?.id === bill.id ? unpaidOfBill(balance, bill.amountDueCents) : 0;
+  const isLatest = latest?.id === bill.id;
+  const unpaid = isLatest ? unpaidOfBill(balance, bill.amountDueCents) : 0;
   const outstanding = allocateOutstanding(
     current.map((segment) => segment.amountCents),
     unpaid,
@@ -158,7 +159,7 @@ export async function billDetails(
     paymentsReceivedCents: bill.paymentsReceivedCents,
     currentChargesCents: bill.currentChargesCents,
     amountDueCents: bill.amountDueCents,
-    status: bill.status,
+    status: isLatest && bill.status !== 'void' ? statusOfUnpaid(unpaid, bill.amountDueCents) : bill.status,
     segments: current.map((segment, index) => ({
       segmentId: segment.id,
       serviceId: segment.serviceId,

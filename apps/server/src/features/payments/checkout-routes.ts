@@ -11,8 +11,10 @@ import {
   generatePaymentTokenUrlRequest,
   paymentStatusResponse,
   paymentTokenUrlResponse,
+  quickPayQrQuery,
 } from '@gridfront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
 import { localDate } from '../../domain/calendar/local-day.ts';
 import { requestLanguage } from '../../lib/accept-language.ts';
 import { enforceRateLimits, RATE_LIMITS } from '../../lib/rate-limiter.ts';
@@ -118,6 +120,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       });
       if (status.status === 'succeeded') app.mail.wake();
       return status;
+    },
+  );
+
+  app.get(
+    '/payment/quickPayQr',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Click/Scan to Pay: an SVG QR code of this portal’s Quick Pay with the account number filled in (no PIN, no amount)',
+        querystring: quickPayQrQuery,
+        response: { 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      // Quick Pay on the host the customer used, as on the bill PDF, so a tenant's domain stays its own.
+      const target = new URL(
+        `/paybill?account=${request.query.account}`,
+        `${request.protocol}://${request.host}`,
+      );
+      const svg = await QRCode.toString(target.href, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, max-age=3600')
+        .send(svg as never);
     },
   );
 

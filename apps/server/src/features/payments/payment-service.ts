@@ -9,6 +9,8 @@
 // processor by key and settles it, so every attempt ends in exactly one charge and one ledger
 // entry, or none.
 import { randomBytes } from 'node:crypto';
+import { checkoutMessages } from '@gridfront/contracts';
+import { bankProblem, cardProblem, sourceLabel } from '@gridfront/contracts/payment-sources';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   type ChargeOutcome,
@@ -19,13 +21,12 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { ledgerEntries, payments } from '../../db/schema/index.ts';
 import { type FeeSchedule, paymentFeeCents, SPEC_FEE_SCHEDULE } from '../../domain/fees/payment-fees.ts';
-import { bankProblem, cardProblem, sourceLabel } from '../../domain/payments/payment-sources.ts';
 import { queuePaymentReceipt } from './payment-receipt.ts';
 
 export const paymentMessages = {
   amount: 'The amount must be a positive number of cents',
   keyReused: 'This payment key was already used for a different payment',
-  notCharged: 'Not charged: the payment never reached the processor',
+  notCharged: checkoutMessages.notCharged,
 } as const;
 
 export class PaymentInputError extends Error {

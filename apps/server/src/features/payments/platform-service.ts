@@ -1,7 +1,7 @@
 // The tenant's payment platforms (spec points 1 and 7): the list, and switching the active one.
 // Only a platform with a configured adapter can become active; the others stay listed but are
 // refused with a clear message, never faked.
-import type { PaymentPlatform } from '@gridfront/contracts';
+import { checkoutMessages, type PaymentPlatform } from '@gridfront/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { TEST_PROCESSOR_KEY } from '../../adapters/payments/test-processor.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +16,7 @@ export const platformMessages = {
   unknown: 'Unknown payment platform',
   noAdapter: (key: string) => `No payment adapter is configured for ${key}`,
   updated: 'Payment platform updated',
-  unavailable: 'Online payments are not available right now. Please try again later or contact us.',
+  unavailable: checkoutMessages.unavailable,
 } as const;
 
 export async function listPlatforms(db: Database, tenantId: string): Promise<PaymentPlatform[]> {
