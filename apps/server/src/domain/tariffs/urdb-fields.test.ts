@@ -88,6 +88,13 @@ describe('fields that change the price but are not implemented are named, never 
     expect(validateUrdbRecord(lbnl).map((note) => note.field)).toEqual(['pdp_charge_energy']);
   });
 
+  it('reads null fields of API responses as absent', () => {
+    const record = readUrdbRecord({
+      items: [{ ...base, demandrateunit: null, mincharge: null, dgrules: null }],
+    });
+    expect(record).toEqual(base);
+  });
+
   it('accepts all six sample records', () => {
     const folder = new URL('./fixtures/urdb/', import.meta.url);
     const files = [

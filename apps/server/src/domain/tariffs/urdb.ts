@@ -112,8 +112,10 @@ const validated = new WeakMap<UrdbRateStructure, Array<{ field: string; reason: 
  * import, not at billing.
  */
 export function readUrdbRecord(json: unknown): UrdbRateStructure {
-  const record = isRecord(json) && Array.isArray(json.items) ? json.items[0] : json;
-  if (!isRecord(record)) throw new TypeError('A URDB record is a JSON object');
+  const found = isRecord(json) && Array.isArray(json.items) ? json.items[0] : json;
+  if (!isRecord(found)) throw new TypeError('A URDB record is a JSON object');
+  // API responses spell "not set" as null: read it as absent.
+  const record = Object.fromEntries(Object.entries(found).filter(([, value]) => value !== null));
   validateUrdbRecord(record as UrdbRateStructure);
   return record as UrdbRateStructure;
 }

@@ -1,6 +1,7 @@
 // Prices a load, month by local calendar month, carrying what one bill hands the next: the peaks
 // for ratchets and lookbacks, and the net metering kWh credit (trued up after December, as SAM's
 // default true-up month; what is left then lapses).
+import { roundQuantity } from '../../money/cents.ts';
 import type { IntervalReading } from '../aggregate-usage.ts';
 import type { MonthlyPeak } from '../billing-demand.ts';
 import { priceBillingPeriod } from '../price-billing-period.ts';
@@ -59,11 +60,18 @@ export function priceMonthlyBills(
       priced.lineItems
         .filter((item) => item.kind === kind)
         .reduce((total, item) => total + item.amountCents, 0);
-    const peakKw = priced.usage.peakDemandKw ?? 0;
+    // The load as metered: under Net Billing Hourly the priced import is netted, and a 60-minute
+    // demandwindow prices hourly demand, but kwh and peak_kw report the intervals themselves.
+    let kwh = 0;
+    let intervalPeakKw = 0;
+    for (const reading of monthReadings) {
+      kwh += reading.importKwh;
+      intervalPeakKw = Math.max(intervalPeakKw, reading.importKwh / (reading.minutes / 60));
+    }
     bills.push({
       month,
-      kwh: priced.usage.importQuantity,
-      peak_kw: peakKw,
+      kwh: roundQuantity(kwh),
+      peak_kw: roundQuantity(intervalPeakKw),
       fixed: dollars(sum('fixed')),
       energy: dollars(sum('energy')),
       demand: dollars(sum('demand')),
@@ -71,7 +79,7 @@ export function priceMonthlyBills(
       minimum_applied: dollars(sum('minimum')),
       total: dollars(priced.totalCents),
     });
-    history.push({ month, peakDemandKw: peakKw });
+    history.push({ month, peakDemandKw: priced.usage.peakDemandKw ?? 0 });
     carriedCreditKwh = priced.carriedCreditKwh ?? 0;
   }
   return bills;
