@@ -88,6 +88,11 @@ describe('fields that change the price but are not implemented are named, never 
     expect(validateUrdbRecord(lbnl).map((note) => note.field)).toEqual(['pdp_charge_energy']);
   });
 
+  it('rejects a multi-period structure without its schedule', () => {
+    rejects({ energyratestructure: [[{ rate: 0.1 }], [{ rate: 0.2 }]] }, /energyweekdayschedule is missing/);
+    rejects({ flatdemandstructure: [[{ rate: 1 }], [{ rate: 2 }]] }, /flatdemandmonths is missing/);
+  });
+
   it('reads null fields of API responses as absent', () => {
     const record = readUrdbRecord({
       items: [{ ...base, demandrateunit: null, mincharge: null, dgrules: null }],

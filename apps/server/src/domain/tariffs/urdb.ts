@@ -136,4 +136,18 @@ function checkShapes(record: Record<string, unknown>): void {
       throw new TypeError(`URDB field ${field} must be 12 × 24 period indexes`);
     }
   }
+  // Without its schedule every hour would fall in period 0 and the other periods go unpriced.
+  const needs: Array<[string, string[]]> = [
+    ['energyratestructure', ['energyweekdayschedule', 'energyweekendschedule']],
+    ['demandratestructure', ['demandweekdayschedule', 'demandweekendschedule']],
+    ['flatdemandstructure', ['flatdemandmonths']],
+  ];
+  for (const [structure, schedules] of needs) {
+    const periods = Array.isArray(record[structure]) ? (record[structure] as unknown[]).length : 0;
+    for (const schedule of schedules) {
+      if (periods > 1 && record[schedule] === undefined) {
+        throw new TypeError(`URDB field ${schedule} is missing, but ${structure} has ${periods} periods`);
+      }
+    }
+  }
 }
