@@ -169,6 +169,17 @@ describe('exports under dgrules', () => {
     ).toBe(1400);
   });
 
+  it('nets the fuel adjustment too under Net Metering', () => {
+    const tariff = { ...rate('Net Metering'), fueladjustmentsmonthly: new Array(12).fill(0.01) };
+    const result = priceBillingPeriod(tariff, { kind: 'total', quantity: 100, exportQuantity: 30 }, july2024);
+    // Gross 100 × 0.20 = 2000 and 100 × 0.01 = 100; net 70: 1400 + 70 = 1470 → credit 1470 − 2100 = −630.
+    expect(kinds(result)).toEqual([
+      ['energy', 2000],
+      ['energy', 100],
+      ['export_credit', -630],
+    ]);
+  });
+
   it('nets at the marginal tier under Net Metering', () => {
     const tiered: UrdbRateStructure = {
       energyratestructure: [[{ rate: 0.1, max: 50 }, { rate: 0.3 }]],

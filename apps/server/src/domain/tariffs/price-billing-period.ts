@@ -156,11 +156,20 @@ export function priceBillingPeriod(
       ? null
       : Math.max(aggregated.peakDemandKw ?? 0, floorKw);
   const context: EnergyContext = { days, billingDemandKw, unit };
-  const grossEnergy = energyLines(tariff, aggregated.energyByPeriod, context);
+  // Energy and fuel adjustment on everything bought: net metering credits the difference below.
+  const energyOn = (byPeriod: readonly number[]) => [
+    ...energyLines(tariff, byPeriod, context),
+    ...fuelAdjustmentLines(
+      tariff,
+      byPeriod.reduce((sum, kwh) => sum + kwh, 0),
+      month,
+      unit,
+    ),
+  ];
+  const grossEnergy = energyOn(aggregated.energyByPeriod);
   const lineItems = [
     ...fixedChargeLines(tariff, days, options.meterCount ?? 1),
     ...grossEnergy,
-    ...fuelAdjustmentLines(tariff, aggregated.totalImport, month, unit),
     ...demandLines(tariff, aggregated, month, billingDemandKw, usage.kind !== 'total'),
   ];
   const metering = meteringOf(tariff, options.exportCreditRate);
@@ -180,7 +189,7 @@ export function priceBillingPeriod(
       aggregated.exportByPeriod,
       options.carriedCreditKwh ?? 0,
     );
-    const netEnergy = energyLines(tariff, netted.netByPeriod, context);
+    const netEnergy = energyOn(netted.netByPeriod);
     const nettedKwh = aggregated.totalImport - netted.netByPeriod.reduce((sum, kwh) => sum + kwh, 0);
     lineItems.push(...netMeteringCreditLine(grossEnergy, netEnergy, nettedKwh, unit));
     carriedCreditKwh = netted.carriedCreditKwh;
