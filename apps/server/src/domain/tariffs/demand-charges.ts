@@ -2,8 +2,7 @@
 // period's own peak), both tiered on kW.
 import { roundQuantity } from '../money/cents.ts';
 import type { AggregatedUsage } from './aggregate-usage.ts';
-import type { BillLineItem } from './bill-line.ts';
-import { line } from './energy-charges.ts';
+import { type BillLineItem, line } from './bill-line.ts';
 import { splitIntoTiers, tierLabel, tierRate } from './tiers.ts';
 import type { UrdbRateStructure, UrdbTier } from './urdb.ts';
 

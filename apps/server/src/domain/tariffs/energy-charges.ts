@@ -1,21 +1,10 @@
 // Energy charges and export credits of a billing period, one bill line per period and tier.
 // Tiers follow SAM / OpenStudio-HPXML: tier limits apply to the period's TOTAL consumption and each
 // TOU period takes its share of every tier in proportion to its energy.
-import { chargeCents, roundQuantity } from '../money/cents.ts';
-import type { BillLineItem, LineItemKind } from './bill-line.ts';
+import { roundQuantity } from '../money/cents.ts';
+import { type BillLineItem, line } from './bill-line.ts';
 import { splitIntoTiers, tierLabel, tierRate, tierUnit } from './tiers.ts';
 import type { UrdbRateStructure, UrdbTier } from './urdb.ts';
-
-export function line(
-  kind: LineItemKind,
-  description: string,
-  quantity: number,
-  unit: string,
-  rate: number,
-): BillLineItem {
-  const shown = roundQuantity(quantity);
-  return { kind, description, quantity: shown, unit, rate, amountCents: chargeCents(shown, rate) };
-}
 
 export interface EnergyContext {
   /** Days of the billing period, for "daily" tier limits. */

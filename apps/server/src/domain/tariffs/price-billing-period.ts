@@ -8,14 +8,13 @@
 import { daysBetweenInclusive, daysInMonth, epochDay, monthIndex } from '../calendar/local-day.ts';
 import { chargeCents, roundQuantity } from '../money/cents.ts';
 import { aggregateUsage, type PeriodUsage } from './aggregate-usage.ts';
-import type { BillLineItem } from './bill-line.ts';
+import { type BillLineItem, line } from './bill-line.ts';
 import { demandFloorKw, type MonthlyPeak } from './billing-demand.ts';
 import { demandLines } from './demand-charges.ts';
 import {
   type EnergyContext,
   energyLines,
   fuelAdjustmentLines,
-  line,
   netMeter,
   netMeteringCreditLine,
   sellCreditLines,

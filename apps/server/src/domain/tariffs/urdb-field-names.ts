@@ -41,6 +41,10 @@ export const METADATA_FIELDS = new Set([
   'energyattrs',
   'demandattrs',
   'fixedattrs',
+  // Their names in API versions before 4.
+  'energykeyvals',
+  'demandkeyvals',
+  'fixedkeyvals',
   // Gridfront display extensions.
   'energyperiodnames',
   'demandperiodnames',
