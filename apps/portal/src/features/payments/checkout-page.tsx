@@ -135,16 +135,19 @@ function CheckoutFlow({ token, checkout }: { token: string; checkout: CheckoutRe
 
   return (
     <div className={styles.layout}>
-      <section className={styles.paymentBox} aria-labelledby="checkout-account">
-        <h2 id="checkout-account" className={styles.cardTitle}>
-          {t('summary.account')} {t('summary.accountEnding', { last4: checkout.accountNumberLast4 })}
-        </h2>
-        <p className={styles.amountLabel}>{t('summary.amountDue')}</p>
-        <p className={styles.amount} data-testid="checkout-amount-due">
-          {formatCents(checkout.amountDueCents, language)}
-        </p>
-        {checkout.amountDueCents === 0 ? <p>{t('summary.nothingDue')}</p> : null}
-      </section>
+      {/* The receipt names the account itself; the balance beside it would be the one before paying. */}
+      {step.name === 'outcome' ? null : (
+        <section className={styles.paymentBox} aria-labelledby="checkout-account">
+          <h2 id="checkout-account" className={styles.cardTitle}>
+            {t('summary.account')} {t('summary.accountEnding', { last4: checkout.accountNumberLast4 })}
+          </h2>
+          <p className={styles.amountLabel}>{t('summary.amountDue')}</p>
+          <p className={styles.amount} data-testid="checkout-amount-due">
+            {formatCents(checkout.amountDueCents, language)}
+          </p>
+          {checkout.amountDueCents === 0 ? <p>{t('summary.nothingDue')}</p> : null}
+        </section>
+      )}
       <div className={styles.main}>
         {step.name === 'details' ? (
           <CheckoutDetails

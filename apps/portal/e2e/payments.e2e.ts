@@ -1,0 +1,164 @@
+// Paying, end to end in Chromium against the built portal and server: demo pays by card and by bank
+// account from Account Information with the right fee, sees the payment in the history and the new
+// balance; a declined test card shows the processor's reason and charges nothing; a guest pays with
+// Quick Pay in at most five screens and gets the receipt by e-mail. axe checks each step.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { baseUrl, hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { solveHumanCheck } from './support/human-check.ts';
+import { mailCount, waitForMail } from './support/mailbox.ts';
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** The signed-in user's first account as the API has it now (balance in cents). */
+async function firstAccount(page: Page): Promise<{ accountId: string; balanceCents: number }> {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/oracle/getUserDetails'));
+  await page.goto('/accountInfo');
+  const account = (await (await answer).json()).accounts[0];
+  await page.getByTestId('amount-due').waitFor();
+  return account;
+}
+
+async function openCheckoutFromAccount(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Pay my Bill' }).click();
+  await page.waitForURL('**/pay/checkout#token=*');
+  await page.getByTestId('checkout-amount-due').waitFor();
+  await page.getByText('Test mode').first().waitFor();
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+async function reviewAndPay(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await page.getByRole('heading', { name: 'Review your payment' }).waitFor();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+describe.skipIf(!hasChromium)('payments', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('demo pays by card (2.5 %) and by bank ($0.75), sees both in the history and the new balance; a declined card charges nothing', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page);
+    const before = await firstAccount(page);
+
+    // A declined test card: the processor's reason, nothing charged, the page stays usable.
+    await openCheckoutFromAccount(page);
+    await page.getByRole('radio', { name: 'Another amount' }).check();
+    await page.getByLabel('Amount in dollars').fill('40.00');
+    await fillCard(page, '4000 0000 0000 0002');
+    await reviewAndPay(page);
+    await expect
+      .poll(() => page.getByTestId('payment-failure').textContent())
+      .toContain('Your card was declined.');
+    expect(await page.getByTestId('payment-failure').textContent()).toContain('Nothing was charged.');
+
+    // Then a good card for $40.00: the fee is 2.5 % ($1.00), shown before paying and on the receipt.
+    await page.getByRole('button', { name: 'Try another payment method' }).click();
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect.poll(() => page.getByTestId('total-fee').textContent()).toBe('$1.00');
+    expect(await page.getByTestId('total-charged').textContent()).toBe('$41.00');
+    expect(await axeViolations(page)).toEqual([]);
+    await reviewAndPay(page);
+    const cardConfirmation = (await page.getByTestId('confirmation-number').textContent()) ?? '';
+    expect(cardConfirmation).toMatch(/^GF[0-9A-F]{12}$/);
+    expect(await page.getByTestId('total-fee').textContent()).toBe('$1.00');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A bank payment of $12.34 at phone width: the fee is a flat $0.75.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Return to the portal' }).click();
+    await page.getByTestId('amount-due').waitFor();
+    await openCheckoutFromAccount(page);
+    await page.getByRole('radio', { name: 'Another amount' }).check();
+    await page.getByLabel('Amount in dollars').fill('12.34');
+    await page.getByRole('radio', { name: /Bank account/ }).check();
+    await page.getByLabel('Routing number').fill('110000000');
+    await page.getByLabel('Account number').fill('000123456789');
+    await expect.poll(() => page.getByTestId('total-charged').textContent()).toBe('$13.09');
+    await reviewAndPay(page);
+    await page.getByTestId('confirmation-number').waitFor();
+    expect(await page.getByTestId('total-fee').textContent()).toBe('$0.75');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Back on Account Information: the balance is $52.34 lower (fees are not the utility's), and
+    // both payments are in the history; the declined one is not.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const after = await firstAccount(page);
+    expect(after.balanceCents).toBe(before.balanceCents - 4_000 - 1_234);
+    await expect
+      .poll(() => page.getByTestId('amount-due').textContent())
+      .toBe(money(Math.abs(after.balanceCents)));
+    const history = page.getByRole('region', { name: 'Bills and payments' });
+    await history.locator('tbody tr').first().waitFor();
+    await expect.poll(() => history.getByText(cardConfirmation, { exact: false }).count()).toBeGreaterThan(0);
+    await expect.poll(() => history.getByText('-$12.34').count()).toBeGreaterThan(0);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedResponses).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest pays with Quick Pay in at most five screens and gets the receipt by e-mail', async () => {
+    const account = inject('unlinkedAccount');
+    const { context, page, problems } = await openPage(browser, { width: 390 });
+    const email = `quickpay.${Date.now().toString(36)}@example.com`;
+    const mailsBefore = mailCount(email);
+    const started = Date.now();
+    const screens: string[] = [];
+
+    await page.goto(`/paybill?account=${account.accountNumber}`);
+    await page.getByRole('heading', { level: 1, name: 'Pay Bill' }).waitFor();
+    screens.push(new URL(page.url()).pathname);
+    expect(await page.getByLabel('Account number').inputValue()).toBe(account.accountNumber);
+    await page.getByLabel('PIN', { exact: true }).fill(account.pin);
+    await solveHumanCheck(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await page.waitForURL('**/pay/checkout#token=*');
+    await page.getByTestId('checkout-amount-due').waitFor();
+    screens.push('checkout');
+    if (await page.getByLabel('Amount in dollars').count())
+      await page.getByLabel('Amount in dollars').fill('25.00');
+    await fillCard(page, '4242424242424242');
+    await page.getByLabel(/E-mail for the receipt/).fill(email);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('heading', { name: 'Review your payment' }).waitFor();
+    screens.push('review');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.getByTestId('confirmation-number').waitFor();
+    screens.push('receipt');
+    const seconds = (Date.now() - started) / 1000;
+    const confirmation = (await page.getByTestId('confirmation-number').textContent()) ?? '';
+    console.info(`Quick Pay as a first-time guest: ${screens.length} screens in ${seconds.toFixed(1)} s`);
+    expect(screens.length).toBeLessThanOrEqual(5);
+
+    const receipt = await waitForMail(email, { after: mailsBefore, subject: /payment receipt/ });
+    expect(receipt.subject).toContain(confirmation);
+    expect(receipt.text).toContain(`ending ${account.accountNumber.slice(-4)}`);
+    expect(receipt.text).not.toContain('4242424242424242');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedResponses).toEqual([]);
+    await context.close();
+  });
+
+  it('opens no page from a made-up or reused link', async () => {
+    const { context, page } = await openPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl()}/pay/checkout#token=${'x'.repeat(43)}`);
+    await page.getByRole('heading', { name: 'This payment link cannot be used' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('not valid or has expired');
+    await context.close();
+  });
+});
