@@ -1,0 +1,526 @@
+// `npm run bench:api`: throughput and latency of the billing API under many concurrent connections
+// (autocannon) on PostgreSQL seeded with 10,000 accounts, beside a bare Fastify route doing one
+// primary-key query on the same database. Prints one table and writes it to bench/api-latest.json.
+// A benchmark prints figures; it never fails on a time (targets: p99 < 50 ms, ≥ 60 % of the bare
+// route's requests per second).
+//
+// The servers run in a child process (this file with --serve) so that the load generator does not
+// share their event loop. Without DATABASE_URL a throwaway PostgreSQL is started with
+// scripts/postgres-start.sh and stopped (and its folder removed, unless --keep) at the end.
+//
+//   npm run bench:api [-- --accounts 10000] [--duration 10] [--connections 50] [--warmup 2]
+//                        [--reuse] [--keep] [--pg-port 55490] [--port 8490] [--bare-port 8491]
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ACCESS_TOKEN_HEADER, basicAuthorization } from '@gridfront/contracts';
+import { count } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
+import { applyMigrations } from '../apps/server/src/db/migrate.ts';
+import { customerAccounts, tenants } from '../apps/server/src/db/schema/index.ts';
+import { describeGlobalRateLimit } from '../apps/server/src/plugins/rate-limit.ts';
+import {
+  DEFAULT_SEED,
+  DEMO_LOGIN,
+  EXTRA_DEMO_USERS,
+  resetDemoData,
+  seedDemoUtility,
+} from '../apps/server/src/seed/index.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const HOST = '127.0.0.1';
+const TARGET_P99_MS = 50;
+const TARGET_RATIO = 0.6;
+/** How many account ids the bare route cycles through, so it does not read one cached row only. */
+const BARE_ID_SAMPLE = 1_000;
+
+const { values: args } = parseArgs({
+  options: {
+    accounts: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    reuse: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    'pg-port': { type: 'string', default: '55490' },
+    'pg-dir': { type: 'string', default: join(tmpdir(), 'gridfront-bench-api-pg') },
+    port: { type: 'string', default: '8490' },
+    'bare-port': { type: 'string', default: '8491' },
+    out: { type: 'string', default: 'bench/api-latest.json' },
+    serve: { type: 'boolean', default: false },
+  },
+});
+const appPort = Number(args.port);
+const barePort = Number(args['bare-port']);
+
+// --- The servers (child process) -------------------------------------------------------------
+
+/** The real app with the global request limit off, and a bare route on its own pg pool. */
+async function serve(databaseUrl: string): Promise<void> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-only-secret-0123456789-0123456789',
+    // Required in production; nothing in the benchmarked calls sends mail.
+    SMTP_URL: `smtp://${HOST}:8499`,
+    PORTAL_DIST: join(tmpdir(), 'gridfront-no-portal-build'),
+    SEED_ON_EMPTY: 'false',
+    RATE_LIMIT_MAX: '0',
+  });
+  // openDatabase's defaults, as server.ts gets them, for both instances.
+  const appDatabase = await openDatabase({ databaseUrl });
+  const bareDatabase = await openDatabase({ databaseUrl });
+  const app = await buildApp({ config, database: appDatabase }, { logger: false });
+  const bare = Fastify({ logger: false });
+  const barePool = bareDatabase.pool;
+  if (!barePool) throw new Error('the bare route needs PostgreSQL');
+  bare.get<{ Params: { id: string } }>('/bare/:id', async (request, reply) => {
+    const result = await barePool.query(
+      'select id, account_number, holder_name, email, city, state, zip from customer_accounts where id = $1',
+      [request.params.id],
+    );
+    const row = result.rows[0];
+    if (!row) return reply.code(404).send({ message: 'Account not found' });
+    return row;
+  });
+  await app.listen({ port: appPort, host: HOST });
+  await bare.listen({ port: barePort, host: HOST });
+  const stop = async () => {
+    await Promise.allSettled([app.close(), bare.close()]);
+    await Promise.allSettled([appDatabase.close(), bareDatabase.close()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+  process.send?.({ ready: true, rateLimit: describeGlobalRateLimit(config.rateLimit) });
+}
+
+// --- PostgreSQL and the seed -----------------------------------------------------------------
+
+interface ThrowawayPostgres {
+  url: string;
+  stop(): void;
+}
+
+function pgBin(): string {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  const latest = versions.at(-1);
+  if (!latest) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
+  return join('/usr/lib/postgresql', latest, 'bin');
+}
+
+function startPostgres(port: string, dir: string, keep: boolean): ThrowawayPostgres {
+  const url = execFileSync(join(repoRoot, 'scripts/postgres-start.sh'), [port, dir], {
+    encoding: 'utf8',
+  }).trim();
+  return {
+    url,
+    stop() {
+      // As in .ci/run: pg_ctl refuses to run as root, so it runs as postgres there.
+      const pgCtl = `${join(pgBin(), 'pg_ctl')} -D '${dir}' stop -m fast`;
+      const asRoot = process.getuid?.() === 0;
+      try {
+        if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', pgCtl], { stdio: 'ignore' });
+        else execFileSync('bash', ['-c', pgCtl], { stdio: 'ignore' });
+      } catch {
+        // Already stopped.
+      }
+      if (!keep) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function countAccounts(handle: DatabaseHandle): Promise<number> {
+  const [row] = await handle.db.select({ accounts: count() }).from(customerAccounts);
+  return row?.accounts ?? 0;
+}
+
+async function prepareData(databaseUrl: string, accounts: number, reuse: boolean): Promise<void> {
+  const handle = await openDatabase({ databaseUrl });
+  try {
+    await applyMigrations(handle);
+    const existing = await countAccounts(handle);
+    if (reuse && existing >= accounts) {
+      console.log(`--reuse: the database already holds ${existing} accounts; not seeding.`);
+      return;
+    }
+    if (reuse)
+      console.log(`--reuse: the database holds ${existing} accounts, fewer than ${accounts}; seeding.`);
+    // This wipes the demo tenants: never point DATABASE_URL at a database you care about.
+    await resetDemoData(handle.db);
+    console.log(`Seeding ${accounts} accounts (several minutes for 10,000)…`);
+    const summary = await seedDemoUtility(handle.db, {
+      accounts,
+      seed: DEFAULT_SEED,
+      log: (line) => console.log(`  ${line}`),
+    });
+    console.log(
+      `Seeded ${summary.accounts} accounts and ${summary.bills} bills in ${summary.seconds.toFixed(0)} s`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+async function sampleAccountIds(databaseUrl: string): Promise<string[]> {
+  const handle = await openDatabase({ databaseUrl });
+  try {
+    const rows = await handle.db
+      .select({ id: customerAccounts.id })
+      .from(customerAccounts)
+      .orderBy(customerAccounts.accountNumber)
+      .limit(BARE_ID_SAMPLE);
+    return rows.map((row) => row.id);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function tenantAuthorization(databaseUrl: string): Promise<string> {
+  const handle = await openDatabase({ databaseUrl });
+  try {
+    const [tenant] = await handle.db.select().from(tenants).limit(1);
+    if (!tenant) throw new Error('no tenant was seeded');
+    return basicAuthorization(tenant.appClientId, tenant.appClientSecret);
+  } finally {
+    await handle.close();
+  }
+}
+
+// --- Sign-in -----------------------------------------------------------------------------------
+
+interface SignedInUser {
+  username: string;
+  headers: Record<string, string>;
+  accountId: string;
+}
+
+async function signIn(authorization: string, username: string): Promise<SignedInUser | undefined> {
+  const base = `http://${HOST}:${appPort}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_LOGIN.password }),
+  });
+  if (!login.ok) return undefined;
+  const { accessToken } = (await login.json()) as { accessToken?: string };
+  if (!accessToken) return undefined;
+  const headers = { authorization, [ACCESS_TOKEN_HEADER]: accessToken, 'content-type': 'application/json' };
+  const details = await fetch(`${base}/api/oracle/getUserDetails`, { headers });
+  const body = (await details.json()) as { accounts?: Array<{ accountId: string }> };
+  const accountId = body.accounts?.[0]?.accountId;
+  return accountId ? { username, headers, accountId } : undefined;
+}
+
+// --- Load --------------------------------------------------------------------------------------
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface LoadRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: Array<LoadRequest & { setupRequest?: (request: LoadRequest) => LoadRequest }>;
+}
+interface LoadResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: LoadOptions) => Promise<LoadResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface RouteLoad {
+  route: string;
+  baseUrl: string;
+  /** Called for each request: spreads the load over the signed-in users or the sampled accounts. */
+  next(): LoadRequest;
+}
+
+interface RouteFigures {
+  route: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  averageMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  ratioToBare: number | null;
+  p99Met: boolean;
+  ratioMet: boolean | null;
+}
+
+async function drive(load: RouteLoad, connections: number, seconds: number): Promise<LoadResult> {
+  return autocannon({
+    url: load.baseUrl,
+    connections,
+    duration: seconds,
+    // autocannon passes its defaults (host, port, headers) in; the next request is laid over them, on
+    // a fresh headers object because autocannon writes Content-Length into it.
+    requests: [
+      {
+        setupRequest: (defaults) => {
+          const next = load.next();
+          return { ...defaults, ...next, headers: { ...defaults.headers, ...next.headers } };
+        },
+      },
+    ],
+  });
+}
+
+function roundRobin<T>(items: readonly T[]): () => T {
+  let turn = 0;
+  return () => {
+    const item = items[turn % items.length];
+    turn += 1;
+    if (item === undefined) throw new Error('nothing to cycle through');
+    return item;
+  };
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function routeLoads(users: SignedInUser[], accountIds: string[]): RouteLoad[] {
+  const appUrl = `http://${HOST}:${appPort}`;
+  const today = new Date();
+  const yearAgo = new Date(today);
+  yearAgo.setUTCFullYear(today.getUTCFullYear() - 1);
+  const nextUser = roundRobin(users);
+  const nextAccountId = roundRobin(accountIds);
+  return [
+    {
+      route: 'GET /api/oracle/getUserDetails',
+      baseUrl: appUrl,
+      next: () => ({ method: 'GET', path: '/api/oracle/getUserDetails', headers: nextUser().headers }),
+    },
+    {
+      route: 'POST /api/oracle/transactionDetails',
+      baseUrl: appUrl,
+      next: () => {
+        const user = nextUser();
+        return {
+          method: 'POST',
+          path: '/api/oracle/transactionDetails',
+          headers: user.headers,
+          body: JSON.stringify({
+            accountId: user.accountId,
+            filterType: 'C1BL',
+            filterDescription: 'Bills',
+            pageLimit: 5,
+            pageOffset: 0,
+            from: isoDay(yearAgo),
+            toDate: isoDay(today),
+          }),
+        };
+      },
+    },
+    {
+      route: 'POST /api/oracle/getBillDetails',
+      baseUrl: appUrl,
+      next: () => {
+        const user = nextUser();
+        return {
+          method: 'POST',
+          path: '/api/oracle/getBillDetails',
+          headers: user.headers,
+          body: JSON.stringify({ accountId: user.accountId }),
+        };
+      },
+    },
+    {
+      route: 'GET /bare/:id (bare Fastify, 1 PK query)',
+      baseUrl: `http://${HOST}:${barePort}`,
+      next: () => ({ method: 'GET', path: `/bare/${nextAccountId()}` }),
+    },
+  ];
+}
+
+function figures(route: string, result: LoadResult): Omit<RouteFigures, 'ratioToBare' | 'ratioMet'> {
+  return {
+    route,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    averageMs: result.latency.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    p99Met: result.latency.p99 < TARGET_P99_MS,
+  };
+}
+
+function printTable(rows: RouteFigures[]): void {
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'p99 < 50', 'ratio ≥ 0.6', 'non-2xx'];
+  const lines = rows.map((row) => [
+    row.route,
+    row.requestsPerSecond.toFixed(0),
+    row.p50Ms.toFixed(0),
+    row.p99Ms.toFixed(0),
+    row.ratioToBare === null ? '1.00 (bare)' : row.ratioToBare.toFixed(2),
+    row.p99Met ? 'yes' : 'NO',
+    row.ratioMet === null ? '–' : row.ratioMet ? 'yes' : 'NO',
+    String(row.non2xx + row.errors + row.timeouts),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+function startServers(databaseUrl: string): Promise<{ child: ChildProcess; rateLimit: string }> {
+  const child = fork(
+    import.meta.filename,
+    ['--serve', '--port', String(appPort), '--bare-port', String(barePort)],
+    {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  return new Promise((resolveReady, rejectReady) => {
+    child.once('message', (message: { rateLimit: string }) =>
+      resolveReady({ child, rateLimit: message.rateLimit }),
+    );
+    child.once('exit', (code) => rejectReady(new Error(`the server process ended early (exit ${code})`)));
+  });
+}
+
+function stopServers(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveExit) => {
+    child.once('exit', () => resolveExit());
+    if (child.pid) process.kill(child.pid, 'SIGTERM');
+  });
+}
+
+async function main(): Promise<void> {
+  const accounts = Number(args.accounts);
+  const duration = Number(args.duration);
+  const connections = Number(args.connections);
+  const warmup = Number(args.warmup);
+  const givenUrl = process.env.DATABASE_URL || undefined;
+  const postgres = givenUrl
+    ? undefined
+    : startPostgres(String(args['pg-port']), String(args['pg-dir']), args.keep);
+  const databaseUrl = givenUrl ?? postgres?.url ?? '';
+  let child: ChildProcess | undefined;
+  try {
+    console.log(
+      givenUrl
+        ? 'Database: DATABASE_URL (its demo tenants are wiped and reseeded unless --reuse finds enough accounts)'
+        : `Database: throwaway PostgreSQL on port ${args['pg-port']} in ${args['pg-dir']}${args.keep ? ' (kept: --keep)' : ''}`,
+    );
+    await prepareData(databaseUrl, accounts, args.reuse);
+    const accountIds = await sampleAccountIds(databaseUrl);
+    const authorization = await tenantAuthorization(databaseUrl);
+    const servers = await startServers(databaseUrl);
+    child = servers.child;
+    console.log(`App on http://${HOST}:${appPort}, bare route on http://${HOST}:${barePort}`);
+    console.log(`Request limits: ${servers.rateLimit} for this run (sign-in keeps its own per-route limit).`);
+
+    const usernames = [DEMO_LOGIN.username, ...EXTRA_DEMO_USERS.map((user) => user.username)];
+    const users: SignedInUser[] = [];
+    for (const username of usernames) {
+      const user = await signIn(authorization, username);
+      if (user) users.push(user);
+    }
+    if (users.length === 0) throw new Error('could not sign in as demo');
+    console.log(
+      `Signed in as ${users.map((user) => user.username).join(', ')}; requests take turns among them.`,
+    );
+    console.log(
+      `${connections} connections, ${warmup} s warm-up then ${duration} s per route, one route at a time; ${cpus().length} cores\n`,
+    );
+
+    const measured: Array<Omit<RouteFigures, 'ratioToBare' | 'ratioMet'>> = [];
+    for (const load of routeLoads(users, accountIds)) {
+      if (warmup > 0) await drive(load, connections, warmup);
+      const result = await drive(load, connections, duration);
+      measured.push(figures(load.route, result));
+      console.log(`  ${load.route}: ${result.requests.average.toFixed(0)} req/s`);
+    }
+    const bare = measured.at(-1);
+    const bareRate = bare?.requestsPerSecond ?? 0;
+    const rows: RouteFigures[] = measured.map((row) =>
+      row === bare
+        ? { ...row, ratioToBare: null, ratioMet: null }
+        : {
+            ...row,
+            ratioToBare: bareRate > 0 ? row.requestsPerSecond / bareRate : 0,
+            ratioMet: bareRate > 0 && row.requestsPerSecond / bareRate >= TARGET_RATIO,
+          },
+    );
+    console.log('');
+    printTable(rows);
+    const failed = rows.filter((row) => row.non2xx + row.errors + row.timeouts > 0);
+    if (failed.length > 0)
+      console.log(`\nWarning: some responses were not 2xx: ${failed.map((row) => row.route).join(', ')}`);
+    const missed = rows.filter((row) => !row.p99Met || row.ratioMet === false);
+    console.log(
+      missed.length === 0
+        ? '\nTargets met: p99 < 50 ms and ≥ 0.6 of the bare route on every route.'
+        : `\nTargets missed on: ${missed.map((row) => row.route).join(', ')}`,
+    );
+
+    const out = resolve(repoRoot, String(args.out));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(
+      out,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
+          database: givenUrl ? 'DATABASE_URL' : 'throwaway PostgreSQL (scripts/postgres-start.sh)',
+          accounts,
+          connections,
+          warmupSeconds: warmup,
+          durationSeconds: duration,
+          rateLimit: servers.rateLimit,
+          users: users.map((user) => user.username),
+          targets: { p99Ms: TARGET_P99_MS, ratioToBare: TARGET_RATIO },
+          results: rows,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`Written to ${String(args.out)}`);
+  } finally {
+    if (child) await stopServers(child);
+    postgres?.stop();
+  }
+}
+
+if (args.serve) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('--serve needs DATABASE_URL');
+  await serve(databaseUrl);
+} else {
+  await main();
+}
