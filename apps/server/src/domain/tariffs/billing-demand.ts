@@ -47,7 +47,7 @@ export function demandFloorKw(
     const flags = tariff.lookbackmonths;
     const looked = previous.filter((peak) => {
       if (range > 0) return monthsBetween(peak.month, month) <= range;
-      if (flags?.some(Boolean)) return flags[Number(peak.month.slice(5, 7)) - 1] === true;
+      if (flags?.some(Boolean)) return Boolean(flags[Number(peak.month.slice(5, 7)) - 1]);
       return true;
     });
     floor = Math.max(floor, lookback * highest(looked));

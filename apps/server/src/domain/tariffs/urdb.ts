@@ -45,7 +45,7 @@ export interface UrdbRateStructure {
   /** URDB v8 billing-demand lookback: fraction, months back (0–11), or 12 flags of months looked at. */
   lookbackpercent?: number;
   lookbackrange?: number;
-  lookbackmonths?: boolean[];
+  lookbackmonths?: Array<boolean | number>;
   /** 12 monthly fuel adjustments in $/kWh. */
   fueladjustmentsmonthly?: number[];
   fixedchargefirstmeter?: number;
