@@ -20,8 +20,8 @@ function file(extension: string, text: string): string {
   return path;
 }
 
-function run(tariffPath: string, loadPath: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, tariffPath, loadPath], {
+function run(...files: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...files], {
     cwd: repoRoot,
     encoding: 'utf8',
   });
@@ -142,7 +142,12 @@ describe('npm run tariff:bill', () => {
   });
 
   it('rejects missing arguments and unreadable files', () => {
-    expect(run(tariff, join(dir, 'missing.csv'))).toMatchObject({ code: 1, stdout: '' });
+    const usage = run(tariff);
+    expect(usage).toMatchObject({ code: 1, stdout: '' });
+    expect(usage.stderr).toMatch(/usage: npm run tariff:bill -- TARIFF.json LOAD.csv/);
+    const missing = run(tariff, join(dir, 'missing.csv'));
+    expect(missing).toMatchObject({ code: 1, stdout: '' });
+    expect(missing.stderr).toMatch(/cannot read .*missing\.csv/);
     const notJson = run(file('json', '{'), file('csv', goodLoad));
     expect(notJson.code).toBe(1);
     expect(notJson.stderr).toMatch(/not valid JSON/);
