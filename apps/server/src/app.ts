@@ -10,6 +10,8 @@ import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { autopayJob } from './features/autopay/autopay-plugin.ts';
+import { autopayRoutes } from './features/autopay/autopay-routes.ts';
 import { billPdfRoutes } from './features/billing/bill-pdf-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -73,6 +75,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(billPdfRoutes, { prefix: '/oracle' });
   await app.register(platformRoutes, { prefix: '/paymentus' });
   await app.register(customerPaymentRoutes, { prefix: '/paymentus' });
+  await app.register(autopayRoutes, { prefix: '/paymentus' });
   await app.register(tenantRoutes);
 };
 
@@ -118,6 +121,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(retentionJob, { retention: config.retention });
   await app.register(paymentsCore);
+  await app.register(autopayJob, { intervalSeconds: config.autopayIntervalSeconds });
   await app.register(auth, {
     secret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

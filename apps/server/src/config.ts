@@ -87,6 +87,8 @@ const envSchema = z.object({
   /** The global per-address request limit of the API hosts; 0 turns it off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How often each instance runs the AutoPay job (notices, due withdrawals); 0 turns it off. */
+  AUTOPAY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -118,6 +120,8 @@ export interface AppConfig {
   altchaMaxNumber: number;
   /** Requests per address and window on the API hosts; `max: 0` means no global limit. */
   rateLimit: { max: number; windowSeconds: number };
+  /** Seconds between AutoPay runs of this instance; 0: this instance runs none. */
+  autopayIntervalSeconds: number;
 }
 
 /** Days kept after a row stops being useful (sent, expired, used, revoked); see features/retention. */
@@ -215,6 +219,7 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     altchaCost: parsed.ALTCHA_COST,
     altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER,
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS },
+    autopayIntervalSeconds: parsed.AUTOPAY_INTERVAL_SECONDS,
   };
 }
 

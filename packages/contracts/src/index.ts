@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './auth.ts';
+export * from './autopay.ts';
 export * from './billing.ts';
 export * from './constants.ts';
 export * from './contact.ts';

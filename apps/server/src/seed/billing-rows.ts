@@ -124,6 +124,12 @@ export function addBillingRows(
       startDate,
       -randomInt(mulberry32(hashSeed(context.seed, 'autopay', plan.index)), 30, 900),
     );
+    const label =
+      method === 'card'
+        ? `Visa ending ${plan.accountNumber.slice(-4)}`
+        : `Checking ending ${plan.accountNumber.slice(-4)}`;
+    // The test processor keeps the saved source, as a real processor's vault would.
+    const token = `tp_src_demo_${plan.accountNumber}`;
     batch.push('autopay_enrollments', [
       randomUuid(ids),
       tenantId,
@@ -131,14 +137,23 @@ export function addBillingRows(
       userId ?? null,
       plan.holderName,
       method,
-      method === 'card'
-        ? `Visa ending ${plan.accountNumber.slice(-4)}`
-        : `Checking ending ${plan.accountNumber.slice(-4)}`,
+      label,
       plan.electricTariff === 'E-GS' ? 2_500_000 : 60_000,
       enrolled,
       null,
       method === 'card' ? `${Number(today.slice(0, 4)) + 2}-${today.slice(5, 7)}-28` : null,
       'active',
+      token,
+      timestampAt(enrolled, 16),
+    ]);
+    batch.push('test_processor_sources', [
+      randomUuid(ids),
+      tenantId,
+      token,
+      method,
+      label,
+      'succeeded',
+      false,
       timestampAt(enrolled, 16),
     ]);
   }

@@ -57,6 +57,7 @@ const TABLE_ORDER: SeededTable[] = [
   'payments',
   'ledger_entries',
   'autopay_enrollments',
+  'test_processor_sources',
 ];
 
 export async function flushBatch(loader: BulkLoader, batch: RowBatch, sink: IntervalSink): Promise<void> {

@@ -56,5 +56,7 @@ export const COLUMNS = {
     transaction_type text, description text, amount_cents int8, bill_id uuid, payment_id uuid, created_at timestamptz`),
   autopay_enrollments: columns(`id uuid, tenant_id uuid, account_id uuid, user_id uuid, entity_name text,
     auto_pay_method payment_method, autopay_source text, autopay_max_withdrawal_cents int8, start_date date,
-    end_date date, expire_date date, status autopay_status, created_at timestamptz`),
+    end_date date, expire_date date, status autopay_status, processor_token text, created_at timestamptz`),
+  test_processor_sources: columns(`id uuid, merchant_id uuid, token text, method text, label text,
+    outcome text, times_out bool, created_at timestamptz`),
 } satisfies Record<string, ColumnSpec[]>;

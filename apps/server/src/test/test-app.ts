@@ -33,6 +33,8 @@ export function testConfig(env: EnvSource = {}, databaseUrl?: string): AppConfig
     // No portal build unless a test brings one, so results do not depend on the work tree.
     PORTAL_DIST: join(tmpdir(), 'gridfront-no-portal-build'),
     SEED_ON_EMPTY: 'false',
+    // Tests run the AutoPay job themselves, at the times they choose.
+    AUTOPAY_INTERVAL_SECONDS: '0',
     ...env,
   });
 }

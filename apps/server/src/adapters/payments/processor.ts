@@ -3,7 +3,19 @@
 // time-out left open), and refund. Adapters for real providers implement this same interface.
 import type { BankInput, CardInput } from '@gridfront/contracts/payment-sources';
 
-export type ChargeSource = { card: CardInput } | { bank: BankInput };
+/** What the payer typed: a card or a bank account. */
+export type EnteredSource = { card: CardInput } | { bank: BankInput };
+
+/** A source to charge: one just typed, or one the processor keeps for the merchant (AutoPay). */
+export type ChargeSource = EnteredSource | { saved: string; label: string; method: 'card' | 'ach' };
+
+export interface SavedSource {
+  /** The processor's opaque token; the only thing Gridfront keeps. */
+  token: string;
+  /** Brand or bank and the last four digits. */
+  label: string;
+  method: 'card' | 'ach';
+}
 
 export interface ChargeRequest {
   /** The merchant (tenant) the money goes to. */
@@ -32,4 +44,8 @@ export interface PaymentProcessor {
   /** The charge made with this key, or null when none was made. */
   lookup(merchantId: string, idempotencyKey: string): Promise<ChargeOutcome | null>;
   refund(merchantId: string, reference: string, amountCents: number): Promise<void>;
+  /** Keeps a source for later charges (AutoPay) and answers its token. */
+  saveSource(merchantId: string, source: EnteredSource): Promise<SavedSource>;
+  /** Forgets a kept source (AutoPay cancelled or changed). */
+  deleteSource(merchantId: string, token: string): Promise<void>;
 }

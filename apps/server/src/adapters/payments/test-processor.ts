@@ -1,6 +1,7 @@
 // The built-in TEST processor: behaves like a card and ACH processor's test mode, with documented
 // numbers that succeed, decline, fail for insufficient funds, or time out. It keeps its own records
-// (test_processor_charges), apart from the ledger, exactly as a remote processor would.
+// (test_processor_charges) apart from the ledger, and keeps saved sources for AutoPay
+// (test_processor_sources: token, label and test behaviour, never the number), as a remote processor would.
 //
 // Cards (any future expiry, any 3-4 digit CVC):
 //   4242 4242 4242 4242  succeeds            4000 0000 0000 0002  declined
@@ -12,13 +13,14 @@
 import { randomBytes } from 'node:crypto';
 import { digitsOnly, sourceLabel } from '@gridfront/contracts/payment-sources';
 import { declineReasons } from '@gridfront/contracts/payments';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { testProcessorCharges } from '../../db/schema/index.ts';
+import { testProcessorCharges, testProcessorSources } from '../../db/schema/index.ts';
 import {
   type ChargeOutcome,
   type ChargeRequest,
   type ChargeSource,
+  type EnteredSource,
   type PaymentProcessor,
   ProcessorTimeoutError,
 } from './processor.ts';
@@ -47,7 +49,7 @@ type Behaviour = {
 
 const REASONS: Record<Exclude<Behaviour['outcome'], 'succeeded'>, string> = declineReasons;
 
-function behaviourOf(source: ChargeSource): Behaviour {
+function behaviourOf(source: EnteredSource): Behaviour {
   if ('card' in source) {
     const number = digitsOnly(source.card.number);
     if (number === TEST_CARDS.declined) return { outcome: 'declined', timesOut: false };
@@ -60,6 +62,9 @@ function behaviourOf(source: ChargeSource): Behaviour {
   if (account === TEST_BANK_ACCOUNTS.closed) return { outcome: 'closed_account', timesOut: false };
   return { outcome: 'succeeded', timesOut: account === TEST_BANK_ACCOUNTS.timesOut };
 }
+
+/** A charge on a saved source whose token the processor does not know (deleted, or never saved). */
+const UNKNOWN_SOURCE = 'The saved payment method is no longer available.';
 
 type ChargeRow = typeof testProcessorCharges.$inferSelect;
 
@@ -85,10 +90,71 @@ export function createTestProcessor(db: Database): PaymentProcessor {
     return row ?? null;
   }
 
+  async function describe(
+    merchantId: string,
+    source: ChargeSource,
+  ): Promise<{ behaviour: Behaviour; method: string; label: string; unknown: boolean }> {
+    if (!('saved' in source)) {
+      return {
+        behaviour: behaviourOf(source),
+        method: 'card' in source ? 'card' : 'ach',
+        label: sourceLabel(source),
+        unknown: false,
+      };
+    }
+    const [saved] = await db
+      .select()
+      .from(testProcessorSources)
+      .where(
+        and(
+          eq(testProcessorSources.merchantId, merchantId),
+          eq(testProcessorSources.token, source.saved),
+          isNull(testProcessorSources.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (!saved) {
+      return {
+        behaviour: { outcome: 'declined', timesOut: false },
+        method: source.method,
+        label: source.label,
+        unknown: true,
+      };
+    }
+    return {
+      behaviour: { outcome: saved.outcome as Behaviour['outcome'], timesOut: saved.timesOut },
+      method: saved.method,
+      label: saved.label,
+      unknown: false,
+    };
+  }
+
   return {
+    async saveSource(merchantId, source) {
+      const behaviour = behaviourOf(source);
+      const saved = {
+        token: `tp_src_${randomBytes(12).toString('base64url')}`,
+        label: sourceLabel(source),
+        method: 'card' in source ? ('card' as const) : ('ach' as const),
+      };
+      await db.insert(testProcessorSources).values({
+        merchantId,
+        token: saved.token,
+        method: saved.method,
+        label: saved.label,
+        outcome: behaviour.outcome,
+        timesOut: behaviour.timesOut,
+      });
+      return saved;
+    },
+    async deleteSource(merchantId, token) {
+      await db
+        .update(testProcessorSources)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(testProcessorSources.merchantId, merchantId), eq(testProcessorSources.token, token)));
+    },
     async charge(request: ChargeRequest) {
-      const behaviour = behaviourOf(request.source);
-      const method = 'card' in request.source ? 'card' : 'ach';
+      const { behaviour, method, label, unknown } = await describe(request.merchantId, request.source);
       // One charge per key: a second call with the key finds the first and answers with it.
       await db
         .insert(testProcessorCharges)
@@ -98,9 +164,13 @@ export function createTestProcessor(db: Database): PaymentProcessor {
           reference: `tp_${randomBytes(9).toString('base64url')}`,
           amountCents: request.amountCents,
           method,
-          sourceLabel: sourceLabel(request.source),
+          sourceLabel: label,
           outcome: behaviour.outcome,
-          reason: behaviour.outcome === 'succeeded' ? null : REASONS[behaviour.outcome],
+          reason: unknown
+            ? UNKNOWN_SOURCE
+            : behaviour.outcome === 'succeeded'
+              ? null
+              : REASONS[behaviour.outcome],
         })
         .onConflictDoNothing();
       const row = await find(request.merchantId, request.idempotencyKey);

@@ -19,6 +19,15 @@ export const ledgerKind = pgEnum('ledger_kind', [
   'refund',
 ]);
 export const autopayStatus = pgEnum('autopay_status', ['active', 'cancelled', 'expired']);
+export const autopayRunStatus = pgEnum('autopay_run_status', [
+  'scheduled',
+  'processing',
+  'paid',
+  'failed',
+  'over_maximum',
+  'nothing_due',
+  'cancelled',
+]);
 export const todoStatus = pgEnum('todo_status', ['submitted', 'in_progress', 'completed', 'cancelled']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 /** A user's role in their tenant: customers, and the utility's staff. */

@@ -3,6 +3,7 @@ import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from
 import { customerAccounts } from './accounts.ts';
 import { bills } from './billing.ts';
 import {
+  autopayRunStatus,
   autopayStatus,
   ledgerKind,
   paymentChannel,
@@ -97,6 +98,8 @@ export const autopayEnrollments = pgTable(
     endDate: date('end_date'),
     expireDate: date('expire_date'),
     status: autopayStatus('status').notNull().default('active'),
+    /** The processor's token of the saved source; the source itself stays with the processor. */
+    processorToken: text('processor_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -138,5 +141,38 @@ export const paymentTokens = pgTable(
   (t) => [
     uniqueIndex('payment_tokens_hash').on(t.tokenHash),
     index('payment_tokens_expires').on(t.expiresAt),
+  ],
+);
+
+/**
+ * One AutoPay withdrawal per bill: the unique bill id makes the notice and the payment happen once
+ * however many instances run the job; a claim (`leaseUntil`) under SKIP LOCKED keeps two instances
+ * off the same run, and a crashed instance's claim simply expires.
+ */
+export const autopayRuns = pgTable(
+  'autopay_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => autopayEnrollments.id, { onDelete: 'cascade' }),
+    billId: uuid('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    /** The due date: the withdrawal happens on it (or at the first run after it). */
+    scheduledFor: date('scheduled_for').notNull(),
+    /** The amount the notice announced. */
+    noticeAmountCents: bigint('notice_amount_cents', { mode: 'number' }).notNull(),
+    status: autopayRunStatus('status').notNull().default('scheduled'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('autopay_runs_bill').on(t.billId),
+    index('autopay_runs_due').on(t.status, t.scheduledFor),
   ],
 );

@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The built-in TEST payment processor's own records, apart from the ledger, as a remote processor
@@ -23,4 +23,25 @@ export const testProcessorCharges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('test_processor_charges_key').on(t.merchantId, t.idempotencyKey)],
+);
+
+/**
+ * Sources the TEST processor keeps for later charges (AutoPay), as a processor's vault does: an
+ * opaque token, what may be shown of the source, and how its test number behaves. Never the number.
+ */
+export const testProcessorSources = pgTable(
+  'test_processor_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id').notNull(),
+    token: text('token').notNull(),
+    method: text('method').notNull(),
+    label: text('label').notNull(),
+    /** How a charge on it ends: succeeded, declined, insufficient_funds, closed_account. */
+    outcome: text('outcome').notNull(),
+    timesOut: boolean('times_out').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_processor_sources_token').on(t.merchantId, t.token)],
 );

@@ -89,12 +89,19 @@ function confirmationNumber(): string {
   return `GF${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
+function methodOf(source: ChargeSource): 'card' | 'ach' {
+  if ('saved' in source) return source.method;
+  return 'card' in source ? 'card' : 'ach';
+}
+
 function validate(request: PaymentRequest, now: Date): void {
   if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
     throw new PaymentInputError(paymentMessages.amount, 'amountCents');
   }
-  const problem =
-    'card' in request.source ? cardProblem(request.source.card, now) : bankProblem(request.source.bank);
+  const { source } = request;
+  // A saved source was checked when it was saved; the processor answers for it now.
+  if ('saved' in source) return;
+  const problem = 'card' in source ? cardProblem(source.card, now) : bankProblem(source.bank);
   if (problem) throw new PaymentInputError(problem.message, problem.field);
 }
 
@@ -161,7 +168,7 @@ export async function recordPendingPayment(
   now = new Date(),
 ): Promise<RecordedPayment> {
   validate(request, now);
-  const method = 'card' in request.source ? 'card' : 'ach';
+  const method = methodOf(request.source);
   const feeCents = paymentFeeCents(request.amountCents, method, request.fees ?? SPEC_FEE_SCHEDULE);
   const [created] = await db
     .insert(payments)
@@ -177,7 +184,7 @@ export async function recordPendingPayment(
       method,
       channel: request.channel,
       platformKey: request.platformKey,
-      sourceLabel: sourceLabel(request.source),
+      sourceLabel: 'saved' in request.source ? request.source.label : sourceLabel(request.source),
       receiptEmail: request.receiptEmail ?? null,
       receiptLanguage: request.receiptLanguage ?? null,
       status: 'pending',
