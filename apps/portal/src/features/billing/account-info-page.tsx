@@ -5,6 +5,7 @@ import type { AccountSummary } from '@gridfront/contracts/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { AutopayManager } from '../payments/autopay-manager.tsx';
 import { PayActions } from '../payments/pay-actions.tsx';
 import { AccountOverview } from './account-overview.tsx';
 import { AutopayStatus } from './autopay-status.tsx';
@@ -66,7 +67,10 @@ function AccountDetails({ account }: { account: AccountSummary }) {
       <AccountOverview account={account} />
       {bill.data ? <QuickStats stats={bill.data.quickStats} /> : null}
       {bill.data?.bill ? <BillSegments bill={bill.data.bill} /> : null}
-      <AutopayStatus autopay={account.autopay} />
+      <AutopayStatus
+        autopay={account.autopay}
+        actions={<AutopayManager accountId={account.accountId} autopay={account.autopay} />}
+      />
       <RecentBills accountId={account.accountId} />
       <TransactionHistory accountId={account.accountId} accountNumber={account.accountNumber} />
     </div>

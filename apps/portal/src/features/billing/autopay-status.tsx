@@ -1,11 +1,12 @@
 import type { AutopayEntry } from '@gridfront/contracts/billing';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './billing.module.css';
 import { formatCents, formatDate } from './format.ts';
 import { useLanguage } from './use-language.ts';
 
 /** AutoPay as it stands, or the spec's Autopay benefits view when the account is not enrolled. */
-export function AutopayStatus({ autopay }: { autopay: AutopayEntry | null }) {
+export function AutopayStatus({ autopay, actions }: { autopay: AutopayEntry | null; actions?: ReactNode }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
   return (
@@ -52,6 +53,7 @@ export function AutopayStatus({ autopay }: { autopay: AutopayEntry | null }) {
           </ul>
         </>
       )}
+      {actions}
     </section>
   );
 }

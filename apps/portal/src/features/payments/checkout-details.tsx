@@ -15,6 +15,7 @@ import {
 import { paymentText } from './payment-text.ts';
 import styles from './payments.module.css';
 import { PlainField } from './plain-field.tsx';
+import { SourceFields } from './source-fields.tsx';
 import { Totals } from './totals.tsx';
 
 export interface CheckoutDetailsProps {
@@ -117,98 +118,15 @@ export function CheckoutDetails({ headingRef, checkout, values, onChange, onRevi
         </div>
       ) : null}
 
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{t('method.legend')}</legend>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name="method"
-            checked={values.method === 'card'}
-            onChange={() => set({ method: 'card' })}
-          />
-          <span>
-            {t('method.card')} <span className={styles.muted}>· {t('method.cardFee', { percent })}</span>
-          </span>
-        </label>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name="method"
-            checked={values.method === 'ach'}
-            onChange={() => set({ method: 'ach' })}
-          />
-          <span>
-            {t('method.ach')}{' '}
-            <span className={styles.muted}>
-              · {t('method.achFee', { amount: formatCents(checkout.achFeeCents, language) })}
-            </span>
-          </span>
-        </label>
-      </fieldset>
-
-      {values.method === 'card' ? (
-        <div className={styles.fields}>
-          <div data-field="cardNumber" className={styles.wide}>
-            <PlainField
-              label={t('card.number')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              value={values.cardNumber}
-              onChange={(cardNumber) => set({ cardNumber })}
-              error={error('cardNumber')}
-            />
-          </div>
-          <div data-field="expiry">
-            <PlainField
-              label={t('card.expiry')}
-              hint={t('card.expiryHint')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              maxLength={7}
-              value={values.expiry}
-              onChange={(expiry) => set({ expiry })}
-              error={error('expiry')}
-            />
-          </div>
-          <div data-field="cvc">
-            <PlainField
-              label={t('card.cvc')}
-              hint={t('card.cvcHint')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={values.cvc}
-              onChange={(cvc) => set({ cvc })}
-              error={error('cvc')}
-            />
-          </div>
-        </div>
-      ) : (
-        <div className={styles.fields}>
-          <div data-field="routingNumber">
-            <PlainField
-              label={t('bank.routing')}
-              hint={t('bank.routingHint')}
-              inputMode="numeric"
-              maxLength={11}
-              value={values.routingNumber}
-              onChange={(routingNumber) => set({ routingNumber })}
-              error={error('routingNumber')}
-            />
-          </div>
-          <div data-field="bankAccountNumber">
-            <PlainField
-              label={t('bank.account')}
-              inputMode="numeric"
-              maxLength={20}
-              value={values.bankAccountNumber}
-              onChange={(bankAccountNumber) => set({ bankAccountNumber })}
-              error={error('bankAccountNumber')}
-            />
-          </div>
-        </div>
-      )}
+      <SourceFields
+        values={values}
+        onChange={set}
+        error={error}
+        feeNotes={{
+          card: t('method.cardFee', { percent }),
+          ach: t('method.achFee', { amount: formatCents(checkout.achFeeCents, language) }),
+        }}
+      />
 
       <div data-field="receiptEmail">
         <PlainField

@@ -58,19 +58,18 @@ export function amountOf(values: CheckoutFormValues, amountDueCents: number): nu
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Every problem of the form (English messages, as the server words them) and, if none, the payment. */
-export function readCheckoutForm(
-  values: CheckoutFormValues,
-  amountDueCents: number,
+/** The fields that name a card or a bank account (the payment page's and AutoPay's). */
+export type SourceValues = Pick<
+  CheckoutFormValues,
+  'method' | 'cardNumber' | 'expiry' | 'cvc' | 'routingNumber' | 'bankAccountNumber'
+>;
+
+/** The card or bank account the fields describe, or the problem of each field. */
+export function readSource(
+  values: SourceValues,
   today: Date,
-): { errors: CheckoutErrors; payment: CheckoutPayment | null } {
+): { errors: CheckoutErrors; source: CheckoutSource | null } {
   const errors: CheckoutErrors = {};
-  const amountCents = amountOf(values, amountDueCents);
-  if (amountCents === null) {
-    const typed = parseDollars(values.otherAmount);
-    errors[values.amountChoice === 'due' ? 'amountChoice' : 'otherAmount'] =
-      typed !== null && typed > MAX_PAYMENT_CENTS ? checkoutMessages.amountTooLarge : checkoutMessages.amount;
-  }
   let source: CheckoutSource | null = null;
   if (values.method === 'card') {
     const expiry = parseExpiry(values.expiry);
@@ -100,6 +99,25 @@ export function readCheckoutForm(
       errors[problem.field === 'routingNumber' ? 'routingNumber' : 'bankAccountNumber'] = problem.message;
     else source = { method: 'ach', bank };
   }
+  return { errors, source };
+}
+
+/** Every problem of the form (English messages, as the server words them) and, if none, the payment. */
+export function readCheckoutForm(
+  values: CheckoutFormValues,
+  amountDueCents: number,
+  today: Date,
+): { errors: CheckoutErrors; payment: CheckoutPayment | null } {
+  const errors: CheckoutErrors = {};
+  const amountCents = amountOf(values, amountDueCents);
+  if (amountCents === null) {
+    const typed = parseDollars(values.otherAmount);
+    errors[values.amountChoice === 'due' ? 'amountChoice' : 'otherAmount'] =
+      typed !== null && typed > MAX_PAYMENT_CENTS ? checkoutMessages.amountTooLarge : checkoutMessages.amount;
+  }
+  const read = readSource(values, today);
+  Object.assign(errors, read.errors);
+  const source = read.source;
   const email = values.receiptEmail.trim();
   if (email && !EMAIL.test(email)) errors.receiptEmail = messages.validEmail;
   if (Object.keys(errors).length > 0 || !source || amountCents === null) return { errors, payment: null };

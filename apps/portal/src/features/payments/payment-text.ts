@@ -1,5 +1,7 @@
 // The English messages of the payment calls (contracts, card and bank checks, the processor's
 // reasons), shown in the reader's language; anything unknown is shown as sent.
+
+import { autopayMessages } from '@gridfront/contracts/autopay';
 import { messages } from '@gridfront/contracts/messages';
 import { paymentSourceMessages } from '@gridfront/contracts/payment-sources';
 import { checkoutMessages, declineReasons } from '@gridfront/contracts/payments';
@@ -9,32 +11,37 @@ import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { serverText } from '../../lib/api/server-text.ts';
 import type { PaymentsTexts } from './locales/en.ts';
 
-type ErrorKey = keyof PaymentsTexts['errors'];
+type ErrorKey =
+  | `errors.${keyof PaymentsTexts['errors']}`
+  | `autopay.messages.${keyof PaymentsTexts['autopay']['messages']}`;
 
 const keyByText = new Map<string, ErrorKey>([
-  [checkoutMessages.amount, 'amount'],
-  [checkoutMessages.amountTooLarge, 'amountTooLarge'],
-  [checkoutMessages.tokenInvalid, 'tokenInvalid'],
-  [checkoutMessages.tokenUsed, 'tokenUsed'],
-  [checkoutMessages.inProgress, 'inProgress'],
-  [checkoutMessages.tooManyDeclines, 'tooManyDeclines'],
-  [paymentSourceMessages.cardNumber, 'cardNumber'],
-  [paymentSourceMessages.expiry, 'expiry'],
-  [paymentSourceMessages.cvc, 'cvc'],
-  [paymentSourceMessages.routing, 'routing'],
-  [paymentSourceMessages.bankAccount, 'bankAccount'],
-  [messages.validEmail, 'email'],
-  [checkoutMessages.unavailable, 'unavailable'],
-  [checkoutMessages.notCharged, 'notCharged'],
-  [declineReasons.declined, 'declined'],
-  [declineReasons.insufficient_funds, 'insufficientFunds'],
-  [declineReasons.closed_account, 'closedAccount'],
+  [checkoutMessages.amount, 'errors.amount'],
+  [checkoutMessages.amountTooLarge, 'errors.amountTooLarge'],
+  [checkoutMessages.tokenInvalid, 'errors.tokenInvalid'],
+  [checkoutMessages.tokenUsed, 'errors.tokenUsed'],
+  [checkoutMessages.inProgress, 'errors.inProgress'],
+  [checkoutMessages.tooManyDeclines, 'errors.tooManyDeclines'],
+  [paymentSourceMessages.cardNumber, 'errors.cardNumber'],
+  [paymentSourceMessages.expiry, 'errors.expiry'],
+  [paymentSourceMessages.cvc, 'errors.cvc'],
+  [paymentSourceMessages.routing, 'errors.routing'],
+  [paymentSourceMessages.bankAccount, 'errors.bankAccount'],
+  [messages.validEmail, 'errors.email'],
+  [checkoutMessages.unavailable, 'errors.unavailable'],
+  [checkoutMessages.notCharged, 'errors.notCharged'],
+  [declineReasons.declined, 'errors.declined'],
+  [declineReasons.insufficient_funds, 'errors.insufficientFunds'],
+  [declineReasons.closed_account, 'errors.closedAccount'],
+  ...Object.entries(autopayMessages).map(
+    ([key, text]) => [text, `autopay.messages.${key as keyof typeof autopayMessages}`] as [string, ErrorKey],
+  ),
 ]);
 
 export function paymentText(message: string | null | undefined): string {
   if (!message) return '';
   const key = keyByText.get(message);
-  return key ? i18n.t(`errors.${key}`, { ns: 'payments' }) : message;
+  return key ? i18n.t(key, { ns: 'payments' }) : message;
 }
 
 /** A failed payment call in the reader's language: the server's reason, or what went wrong on the way. */

@@ -1,6 +1,11 @@
 // The payment calls: the portal's /paymentus calls and the payments host's tokens and checkout
 // (spec point 7). Answers are parsed with their contract schemas.
 import {
+  type AutopayEnrollRequest,
+  type AutopayResponse,
+  autopayResponse,
+} from '@gridfront/contracts/autopay';
+import {
   type CheckoutPayRequest,
   type CheckoutResponse,
   checkoutResponse,
@@ -51,6 +56,16 @@ export const paymentsApi = api.injectEndpoints({
       // The balance and the history change with a payment.
       invalidatesTags: ['Account', 'Bills', 'Payments'],
     }),
+    autopayEnroll: build.mutation<AutopayResponse, AutopayEnrollRequest>({
+      query: (body) => ({ url: '/paymentus/autopayEnroll', method: 'POST', body }),
+      transformResponse: (raw: unknown) => autopayResponse.parse(raw),
+      invalidatesTags: ['Account'],
+    }),
+    autopayCancel: build.mutation<AutopayResponse, { accountId: string }>({
+      query: (body) => ({ url: '/paymentus/autopayCancel', method: 'POST', body }),
+      transformResponse: (raw: unknown) => autopayResponse.parse(raw),
+      invalidatesTags: ['Account'],
+    }),
     transactionStatus: build.query<PaymentStatus, { token: string }>({
       query: (body) => ({ url: '/paymentus/getTransactionStatus', method: 'POST', body }),
       transformResponse: (raw: unknown) => paymentStatusResponse.parse(raw),
@@ -66,4 +81,6 @@ export const {
   useCheckoutQuery,
   useSubmitPaymentMutation,
   useTransactionStatusQuery,
+  useAutopayEnrollMutation,
+  useAutopayCancelMutation,
 } = paymentsApi;
