@@ -154,6 +154,34 @@ describe.skipIf(!hasChromium)('payments', () => {
     await context.close();
   });
 
+  it('demo sets up AutoPay with a card and a maximum, then cancels it', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page);
+    await firstAccount(page);
+    const autopay = page.getByRole('region', { name: /AutoPay|Autopay benefits/ });
+    await autopay.getByRole('button', { name: 'Set up AutoPay' }).click();
+    // Nothing entered: the card number is refused beside its field, nothing is saved.
+    await autopay.getByRole('button', { name: 'Save AutoPay' }).click();
+    await expect.poll(() => autopay.getByText('Card number is not valid').count()).toBe(1);
+    await autopay.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await autopay.getByLabel('Expiry date').fill('10/30');
+    await autopay.getByLabel('Security code (CVC)').fill('123');
+    await autopay.getByLabel('Maximum withdrawal (optional)').fill('400');
+    expect(await axeViolations(page)).toEqual([]);
+    await autopay.getByRole('button', { name: 'Save AutoPay' }).click();
+    await autopay.getByText('AutoPay is on').waitFor();
+    expect(await autopay.textContent()).toContain('Visa ending 4242');
+    expect(await autopay.textContent()).toContain('$400.00');
+
+    await autopay.getByRole('button', { name: 'Cancel AutoPay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel AutoPay?' });
+    await dialog.getByRole('button', { name: 'Cancel AutoPay' }).click();
+    await autopay.getByRole('button', { name: 'Set up AutoPay' }).waitFor();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.failedResponses).toEqual([]);
+    await context.close();
+  });
+
   it('opens no page from a made-up or reused link', async () => {
     const { context, page } = await openPage(browser, { width: 1280 });
     await page.goto(`${baseUrl()}/pay/checkout#token=${'x'.repeat(43)}`);
