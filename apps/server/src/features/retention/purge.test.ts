@@ -6,10 +6,12 @@ import {
   auditLog,
   mailOutbox,
   oneTimeCodes,
+  paymentTokens,
   rateLimitCounters,
   refreshTokens,
   usedCaptchas,
 } from '../../db/schema/index.ts';
+import { insertBillingAccount } from '../../test/account-test-kit.ts';
 import { createTestDatabase, insertTenant, insertUser, type TestDatabase } from '../../test/index.ts';
 import { purgeExpiredData } from './purge.ts';
 
@@ -33,13 +35,14 @@ afterAll(() => database.close());
 
 /** The ids (or keys) left in each table the purge looks after. */
 async function remaining() {
-  const [mails, audits, codes, tokens, captchas, counters] = await Promise.all([
+  const [mails, audits, codes, tokens, captchas, counters, paymentLinks] = await Promise.all([
     db.select({ id: mailOutbox.toAddress, text: mailOutbox.textBody }).from(mailOutbox),
     db.select({ id: auditLog.action }).from(auditLog),
     db.select({ id: oneTimeCodes.codeHash }).from(oneTimeCodes),
     db.select({ id: refreshTokens.tokenHash }).from(refreshTokens),
     db.select({ id: usedCaptchas.challengeId }).from(usedCaptchas),
     db.select({ id: rateLimitCounters.bucket }).from(rateLimitCounters),
+    db.select({ id: paymentTokens.tokenHash }).from(paymentTokens),
   ]);
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
   return {
@@ -49,6 +52,7 @@ async function remaining() {
     tokens: ids(tokens),
     captchas: ids(captchas),
     counters: ids(counters),
+    paymentLinks: ids(paymentLinks),
   };
 }
 
@@ -126,6 +130,19 @@ describe('retention purge', () => {
       },
     ]);
 
+    const accountId = (await insertBillingAccount(db, tenantId)).id;
+    const link = (tokenHash: string, expiresAt: Date) => ({
+      tenantId,
+      kind: 'checkout' as const,
+      tokenHash,
+      accountId,
+      channel: 'portal' as const,
+      expiresAt,
+    });
+    await db
+      .insert(paymentTokens)
+      .values([link('link-expired-long-ago', daysAgo(31)), link('link-expired-yesterday', daysAgo(1))]);
+
     const report = await purgeExpiredData(db, retention);
 
     expect(await remaining()).toEqual({
@@ -136,6 +153,7 @@ describe('retention purge', () => {
       tokens: ['token-live', 'token-revoked-yesterday', 'token-spent-live'],
       captchas: ['captcha-live'],
       counters: ['counter-live'],
+      paymentLinks: ['link-expired-yesterday'],
     });
     expect(report).toEqual({
       // The two 31-day-old rows lose their text first, then go.
@@ -146,6 +164,7 @@ describe('retention purge', () => {
       refreshTokens: 2,
       usedCaptchas: 1,
       rateLimitCounters: 1,
+      paymentTokens: 1,
     });
     // Run again (another instance, the next hour): nothing left to do.
     expect(Object.values(await purgeExpiredData(db, retention)).every((count) => count === 0)).toBe(true);

@@ -8,6 +8,7 @@ import {
   auditLog,
   mailOutbox,
   oneTimeCodes,
+  paymentTokens,
   rateLimitCounters,
   refreshTokens,
   usedCaptchas,
@@ -32,6 +33,7 @@ const PURGE_RULES = [
   'refreshTokens',
   'usedCaptchas',
   'rateLimitCounters',
+  'paymentTokens',
 ] as const;
 
 export type PurgeRule = (typeof PURGE_RULES)[number];
@@ -134,6 +136,20 @@ function batchesOf(
         .returning({ bucket: rateLimitCounters.bucket });
       return rows.length;
     },
+    // Payment links live 15 minutes; the payment they took keeps its own record.
+    paymentTokens: async (limit) => {
+      const due = db
+        .select({ id: paymentTokens.id })
+        .from(paymentTokens)
+        .where(lt(paymentTokens.expiresAt, daysAgo(retention.tokens)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(paymentTokens)
+        .where(inArray(paymentTokens.id, due))
+        .returning({ id: paymentTokens.id });
+      return rows.length;
+    },
   };
 }
 
@@ -152,6 +168,7 @@ export async function purgeExpiredData(
     refreshTokens: 0,
     usedCaptchas: 0,
     rateLimitCounters: 0,
+    paymentTokens: 0,
   };
   for (const rule of PURGE_RULES) {
     for (let round = 0; round < limits.maxBatches; round += 1) {
