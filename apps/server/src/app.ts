@@ -12,6 +12,7 @@ import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayJob } from './features/autopay/autopay-plugin.ts';
 import { autopayRoutes } from './features/autopay/autopay-routes.ts';
+import { billRunJob } from './features/bill-run/bill-run-plugin.ts';
 import { billPdfRoutes } from './features/billing/bill-pdf-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -122,6 +123,10 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await app.register(retentionJob, { retention: config.retention });
   await app.register(paymentsCore);
   await app.register(autopayJob, { intervalSeconds: config.autopayIntervalSeconds });
+  await app.register(billRunJob, {
+    intervalSeconds: config.billRunIntervalSeconds,
+    publicUrl: config.publicUrl,
+  });
   await app.register(auth, {
     secret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

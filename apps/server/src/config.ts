@@ -89,6 +89,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How often each instance runs the AutoPay job (notices, due withdrawals); 0 turns it off. */
   AUTOPAY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How often each instance runs the demo's bill run (meter catch-up, due bills); 0 turns it off. */
+  BILL_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -122,6 +124,8 @@ export interface AppConfig {
   rateLimit: { max: number; windowSeconds: number };
   /** Seconds between AutoPay runs of this instance; 0: this instance runs none. */
   autopayIntervalSeconds: number;
+  /** Seconds between bill runs of this instance (generated tenants only); 0: this instance runs none. */
+  billRunIntervalSeconds: number;
 }
 
 /** Days kept after a row stops being useful (sent, expired, used, revoked); see features/retention. */
@@ -220,6 +224,7 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     altchaMaxNumber: parsed.ALTCHA_MAX_NUMBER,
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS },
     autopayIntervalSeconds: parsed.AUTOPAY_INTERVAL_SECONDS,
+    billRunIntervalSeconds: parsed.BILL_RUN_INTERVAL_SECONDS,
   };
 }
 

@@ -1,13 +1,13 @@
 // The rows of one demo account: identity, premise, services, meters and 15-minute electric reads,
 // then (through monthly-charges and billing-rows) its reads, bills, payments, ledger and AutoPay.
 import { addDays, epochDay } from '../domain/calendar/local-day.ts';
-import { generateElectricDay } from '../domain/load-profile/electric-load.ts';
-import { hashSeed, mulberry32, randomUuid } from '../domain/random/prng.ts';
+import { randomUuid } from '../domain/random/prng.ts';
 import type { DailyIntervalUsage } from '../domain/tariffs/aggregate-usage.ts';
 import { type AccountPlan, PIN_POOL_SIZE } from './account-plan.ts';
 import { addBillingRows } from './billing-rows.ts';
 import type { IntervalSink } from './bulk-load.ts';
 import type { DemoTariffCode } from './demo-tariffs.ts';
+import { electricReadStream } from './electric-reads.ts';
 import { monthlyCharges } from './monthly-charges.ts';
 import { type RowBatch, type SeedContext, timestampAt } from './seed-batch.ts';
 
@@ -105,15 +105,19 @@ export function addAccountRows(
 
   // 15-minute electric reads, day by day; each month's days are kept for its bill.
   const electricMeter = meterIds.get('electricity') ?? '';
-  const random = mulberry32(hashSeed(context.seed, 'electric', plan.index));
-  const solar = premise.hasSolar;
+  const nextDay = electricReadStream(context.seed, plan);
   const monthDays = new Map<string, DailyIntervalUsage[]>();
   let intervalRows = 0;
   for (const day of context.days) {
-    const importWh = new Int32Array(day.slotCount);
-    const exportWh = solar ? new Int32Array(day.slotCount) : null;
-    const totals = generateElectricDay(plan.load, day, random, importWh, exportWh);
-    sink.add(electricMeter, epochDay(day.date), importWh, exportWh, totals.importWh, totals.exportWh);
+    const reads = nextDay(day);
+    sink.add(
+      electricMeter,
+      epochDay(day.date),
+      reads.importWh,
+      reads.exportWh,
+      reads.importTotalWh,
+      reads.exportTotalWh,
+    );
     intervalRows++;
     const month = day.date.slice(0, 7);
     let list = monthDays.get(month);
@@ -121,7 +125,7 @@ export function addAccountRows(
       list = [];
       monthDays.set(month, list);
     }
-    list.push({ date: day.date, importWh, exportWh });
+    list.push(reads);
   }
 
   const months = monthlyCharges(context, plan, batch, { serviceIds, meterIds, monthDays });

@@ -5,38 +5,19 @@ import { addDays } from '../domain/calendar/local-day.ts';
 import { type FeeSchedule, paymentFeeCents } from '../domain/fees/payment-fees.ts';
 import { formatCents } from '../domain/money/cents.ts';
 import { type Random, randomInt } from '../domain/random/prng.ts';
-import type { PricedBillingPeriod } from '../domain/tariffs/price-billing-period.ts';
 import type { PayerHabit, PayMethod } from './account-plan.ts';
+import {
+  type BillDraft,
+  billDateFor,
+  billStatusFor,
+  draftBill,
+  type LedgerDraft,
+  lateFeeFor,
+  type MonthCharges,
+} from './bill-drafts.ts';
 
-export interface SegmentDraft {
-  serviceId: string;
-  utilityType: 'electricity' | 'gas' | 'water' | 'sewer';
-  tariffId: string;
-  usageQuantity: number;
-  usageUnit: string;
-  priced: PricedBillingPeriod;
-}
-
-export interface MonthCharges {
-  periodStart: string;
-  periodEnd: string;
-  segments: SegmentDraft[];
-}
-
-export interface BillDraft {
-  billNumber: string;
-  periodStart: string;
-  periodEnd: string;
-  billDate: string;
-  dueDate: string;
-  previousBalanceCents: number;
-  paymentsReceivedCents: number;
-  currentChargesCents: number;
-  amountDueCents: number;
-  lateFeeCents: number;
-  status: 'open' | 'partial' | 'paid';
-  segments: SegmentDraft[];
-}
+export type { BillDraft, LedgerDraft, MonthCharges, SegmentDraft } from './bill-drafts.ts';
+export { BILL_LAG_DAYS, DUE_DAYS } from './bill-drafts.ts';
 
 export interface PaymentDraft {
   billNumber: string;
@@ -48,17 +29,6 @@ export interface PaymentDraft {
   channel: 'portal' | 'quickpay' | 'autopay' | 'mail';
   sourceLabel: string;
   paidDate: string;
-}
-
-export interface LedgerDraft {
-  entryDate: string;
-  kind: 'bill' | 'payment' | 'late_fee';
-  transactionType: 'C1BL' | 'PAY' | 'LPC';
-  description: string;
-  amountCents: number;
-  billNumber: string | null;
-  /** Confirmation number of the payment, for payment entries. */
-  paymentConfirmation: string | null;
 }
 
 export interface BillingHistory {
@@ -80,10 +50,6 @@ export interface BillingHistoryInput {
   keepLatestOpen?: boolean;
 }
 
-/** Bills go out 3 days after the period and are due 21 days later. */
-export const BILL_LAG_DAYS = 3;
-export const DUE_DAYS = 21;
-
 function sourceLabelFor(method: PayMethod, accountNumber: string): string {
   const last4 = accountNumber.slice(-4);
   if (method === 'card') return `Visa ending ${last4}`;
@@ -99,54 +65,24 @@ export function buildBillingHistory(input: BillingHistoryInput): BillingHistory 
   let previous: { bill: BillDraft; paidCents: number; paidDate: string | null } | null = null;
   let paymentsSincePrevious = 0;
 
-  const billable = input.months.filter((month) => addDays(month.periodEnd, BILL_LAG_DAYS) < input.today);
+  const billable = input.months.filter((month) => billDateFor(month.periodEnd) < input.today);
   billable.forEach((month, index) => {
-    const billDate = addDays(month.periodEnd, BILL_LAG_DAYS);
-    const dueDate = addDays(billDate, DUE_DAYS);
-    const billNumber = `${input.accountNumber}-${month.periodEnd.slice(0, 7).replace('-', '')}`;
-    const serviceCharges = month.segments.reduce((sum, segment) => sum + segment.priced.totalCents, 0);
-    let lateFeeCents = 0;
-    if (previous && previous.bill.amountDueCents > 0) {
-      const paidLate = previous.paidDate === null || previous.paidDate > previous.bill.dueDate;
-      const short = previous.paidCents < previous.bill.amountDueCents;
-      if (paidLate || short) lateFeeCents = fees.lateFeeCents;
-    }
-    const previousBalanceCents = previous?.bill.amountDueCents ?? 0;
-    const currentChargesCents = serviceCharges + lateFeeCents;
-    const bill: BillDraft = {
-      billNumber,
-      periodStart: month.periodStart,
-      periodEnd: month.periodEnd,
-      billDate,
-      dueDate,
-      previousBalanceCents,
+    const { bill, ledger: billEntries } = draftBill({
+      accountNumber: input.accountNumber,
+      month,
+      previousBalanceCents: previous?.bill.amountDueCents ?? 0,
       paymentsReceivedCents: paymentsSincePrevious,
-      currentChargesCents,
-      amountDueCents: previousBalanceCents - paymentsSincePrevious + currentChargesCents,
-      lateFeeCents,
-      status: 'open',
-      segments: month.segments,
-    };
-    if (lateFeeCents > 0) {
-      ledger.push({
-        entryDate: billDate,
-        kind: 'late_fee',
-        transactionType: 'LPC',
-        description: 'Late payment charge',
-        amountCents: lateFeeCents,
-        billNumber,
-        paymentConfirmation: null,
-      });
-    }
-    ledger.push({
-      entryDate: billDate,
-      kind: 'bill',
-      transactionType: 'C1BL',
-      description: `Bill for ${month.periodStart} to ${month.periodEnd}`,
-      amountCents: serviceCharges,
-      billNumber,
-      paymentConfirmation: null,
+      lateFeeCents: lateFeeFor(
+        previous && {
+          amountDueCents: previous.bill.amountDueCents,
+          paidByDueDateCents:
+            previous.paidDate !== null && previous.paidDate <= previous.bill.dueDate ? previous.paidCents : 0,
+        },
+        fees.lateFeeCents,
+      ),
     });
+    const { billNumber, billDate, dueDate } = bill;
+    ledger.push(...billEntries);
 
     // How this bill gets paid.
     const due = bill.amountDueCents;
@@ -221,7 +157,7 @@ export function buildBillingHistory(input: BillingHistoryInput): BillingHistory 
       });
       paymentsSincePrevious = amount;
     }
-    bill.status = due <= 0 || amount >= due ? 'paid' : amount > 0 ? 'partial' : 'open';
+    bill.status = billStatusFor(due, amount);
     bills.push(bill);
     previous = { bill, paidCents: amount, paidDate };
   });

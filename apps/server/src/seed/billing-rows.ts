@@ -2,13 +2,10 @@
 import { addDays } from '../domain/calendar/local-day.ts';
 import { hashSeed, mulberry32, randomInt, randomUuid } from '../domain/random/prng.ts';
 import type { AccountPlan } from './account-plan.ts';
+import { lineItemColumns, usageQuantityText } from './bill-drafts.ts';
 import { buildBillingHistory, type MonthCharges } from './billing-history.ts';
 import { DEMO_FEES } from './demo-tenant.ts';
 import { type RowBatch, type SeedContext, timestampAt } from './seed-batch.ts';
-
-function rateText(rate: number | null): string | null {
-  return rate === null ? null : String(Math.round(rate * 1e6) / 1e6);
-}
 
 export function addBillingRows(
   context: SeedContext,
@@ -58,22 +55,23 @@ export function addBillingRows(
         segment.tariffId,
         bill.periodStart,
         bill.periodEnd,
-        segment.usageQuantity.toFixed(3),
+        usageQuantityText(segment.usageQuantity),
         segment.usageUnit,
         segment.priced.totalCents,
       ]);
       segment.priced.lineItems.forEach((item, position) => {
+        const line = lineItemColumns(item);
         batch.push('bill_line_items', [
           randomUuid(ids),
           tenantId,
           segmentId,
           position,
-          item.kind,
-          item.description,
-          item.quantity === null ? null : item.quantity.toFixed(3),
-          item.unit,
-          rateText(item.rate),
-          item.amountCents,
+          line.kind,
+          line.description,
+          line.quantity,
+          line.unit,
+          line.rate,
+          line.amountCents,
         ]);
       });
     }

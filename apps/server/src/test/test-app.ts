@@ -35,6 +35,7 @@ export function testConfig(env: EnvSource = {}, databaseUrl?: string): AppConfig
     SEED_ON_EMPTY: 'false',
     // Tests run the AutoPay job themselves, at the times they choose.
     AUTOPAY_INTERVAL_SECONDS: '0',
+    BILL_RUN_INTERVAL_SECONDS: '0',
     ...env,
   });
 }

@@ -1,0 +1,353 @@
+// The bill run: each generated account gets the bill of every month whose bill date has come and
+// that it has no bill for yet, drafted and priced as the seed does (seed/bill-drafts.ts,
+// seed/month-segments.ts) from the reads stored in the database, so bills, usage and comparisons
+// agree. Bill, segments, line items, ledger entries and the paperless customer's e-mail are written
+// in one transaction, under the account's row lock (FOR UPDATE SKIP LOCKED); the bill number is
+// unique per tenant, so a second instance can neither wait on nor duplicate a bill.
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  billLineItems,
+  billSegments,
+  bills,
+  customerAccounts,
+  ledgerEntries,
+  meters,
+  monthlyReads,
+  services,
+  tariffs,
+  userAccounts,
+  users,
+} from '../../db/schema/index.ts';
+import { addDays, addMonths, daysBetweenInclusive, lastOfMonth } from '../../domain/calendar/local-day.ts';
+import type { UrdbRateStructure } from '../../domain/tariffs/urdb.ts';
+import {
+  type BillDraft,
+  billDateFor,
+  billStatusFor,
+  draftBill,
+  lateFeeFor,
+  lineItemColumns,
+  usageQuantityText,
+} from '../../seed/bill-drafts.ts';
+import { accountIndexFor } from '../../seed/generated-tenant.ts';
+import { type MeteredMonth, priceMonthSegments, type SegmentTariff } from '../../seed/month-segments.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { renderNewBillMail } from '../mail/templates/new-bill-mail.ts';
+import type { GeneratedTenant } from './generated-tenants.ts';
+import { intervalDaysBetween } from './meter-catch-up.ts';
+
+export interface IssueReport {
+  bills: number;
+  mails: number;
+}
+
+type Account = typeof customerAccounts.$inferSelect;
+type PreviousBill = Pick<BillDraft, 'billDate' | 'dueDate' | 'periodEnd' | 'amountDueCents'>;
+
+/** The period after the latest bill's, or the history's first month. */
+function nextPeriodEnd(generated: GeneratedTenant, latest: { periodEnd: string } | undefined): string {
+  return latest ? lastOfMonth(addDays(latest.periodEnd, 1)) : lastOfMonth(generated.startDate);
+}
+
+async function latestBillOf(
+  db: Database | Transaction,
+  accountId: string,
+): Promise<PreviousBill | undefined> {
+  const [latest] = await db
+    .select({
+      billDate: bills.billDate,
+      dueDate: bills.dueDate,
+      periodEnd: bills.periodEnd,
+      amountDueCents: bills.amountDueCents,
+    })
+    .from(bills)
+    .where(and(eq(bills.accountId, accountId), sql`${bills.status} <> 'void'`))
+    .orderBy(desc(bills.billDate))
+    .limit(1);
+  return latest;
+}
+
+/** Payments credited to the account after `after`, up to and including `until` (positive cents). */
+async function paymentsBetween(
+  tx: Transaction,
+  accountId: string,
+  after: string,
+  until: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        eq(ledgerEntries.kind, 'payment'),
+        gt(ledgerEntries.entryDate, after),
+        lte(ledgerEntries.entryDate, until),
+      ),
+    );
+  return -Number(row?.total ?? 0);
+}
+
+/** The month's metered usage from the stored reads; null while a read is still missing. */
+async function meteredMonth(
+  tx: Transaction,
+  account: Account,
+  tariffById: Map<string, SegmentTariff>,
+  period: MeteredMonth['period'],
+): Promise<MeteredMonth | null> {
+  const rows = await tx
+    .select({
+      serviceId: services.id,
+      utilityType: services.utilityType,
+      tariffId: services.tariffId,
+      meterId: meters.id,
+    })
+    .from(services)
+    .leftJoin(meters, eq(meters.serviceId, services.id))
+    .where(and(eq(services.accountId, account.id), eq(services.status, 'active')))
+    .orderBy(asc(services.utilityType));
+  const month: MeteredMonth = { period };
+  const byUtility = new Map(rows.map((row) => [row.utilityType, row]));
+  const tariffOf = (tariffId: string | null) => (tariffId ? tariffById.get(tariffId) : undefined);
+  const electric = byUtility.get('electricity');
+  if (electric) {
+    const tariff = tariffOf(electric.tariffId);
+    if (!tariff || !electric.meterId) return null;
+    const days = await intervalDaysBetween(tx, electric.meterId, period.periodStart, period.periodEnd);
+    if (days.length < daysBetweenInclusive(period.periodStart, period.periodEnd)) return null;
+    month.electric = { serviceId: electric.serviceId, tariff, days };
+  }
+  const monthlyConsumption = async (meterId: string | null) => {
+    if (!meterId) return null;
+    const [read] = await tx
+      .select({ consumption: monthlyReads.consumption })
+      .from(monthlyReads)
+      .where(and(eq(monthlyReads.meterId, meterId), eq(monthlyReads.readDate, period.periodEnd)))
+      .limit(1);
+    return read ? Number(read.consumption) : null;
+  };
+  const gas = byUtility.get('gas');
+  if (gas) {
+    const tariff = tariffOf(gas.tariffId);
+    const therms = await monthlyConsumption(gas.meterId);
+    if (!tariff || therms === null) return null;
+    month.gas = { serviceId: gas.serviceId, tariff, therms };
+  }
+  const water = byUtility.get('water');
+  if (water) {
+    const tariff = tariffOf(water.tariffId);
+    const gallons = await monthlyConsumption(water.meterId);
+    if (!tariff || gallons === null) return null;
+    month.water = { serviceId: water.serviceId, tariff, gallons };
+    const sewer = byUtility.get('sewer');
+    const sewerTariff = sewer && tariffOf(sewer.tariffId);
+    if (sewer && sewerTariff) month.sewer = { serviceId: sewer.serviceId, tariff: sewerTariff };
+  }
+  return month;
+}
+
+/** Who gets the e-mail: the account's address, in the language of the customer linked to it. */
+async function mailLocaleOf(tx: Transaction, accountId: string): Promise<string | null> {
+  const [user] = await tx
+    .select({ locale: users.locale })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .where(eq(userAccounts.accountId, accountId))
+    .orderBy(asc(userAccounts.linkedAt))
+    .limit(1);
+  return user?.locale ?? null;
+}
+
+async function writeBill(
+  tx: Transaction,
+  tenantId: string,
+  account: Account,
+  draft: BillDraft,
+  ledger: ReturnType<typeof draftBill>['ledger'],
+) {
+  const [bill] = await tx
+    .insert(bills)
+    .values({
+      tenantId,
+      accountId: account.id,
+      billNumber: draft.billNumber,
+      periodStart: draft.periodStart,
+      periodEnd: draft.periodEnd,
+      billDate: draft.billDate,
+      dueDate: draft.dueDate,
+      previousBalanceCents: draft.previousBalanceCents,
+      paymentsReceivedCents: draft.paymentsReceivedCents,
+      currentChargesCents: draft.currentChargesCents,
+      amountDueCents: draft.amountDueCents,
+      status: draft.status,
+    })
+    .onConflictDoNothing()
+    .returning({ id: bills.id });
+  if (!bill) return null;
+  for (const segment of draft.segments) {
+    const [row] = await tx
+      .insert(billSegments)
+      .values({
+        tenantId,
+        billId: bill.id,
+        serviceId: segment.serviceId,
+        utilityType: segment.utilityType,
+        tariffId: segment.tariffId,
+        startDate: draft.periodStart,
+        endDate: draft.periodEnd,
+        usageQuantity: usageQuantityText(segment.usageQuantity),
+        usageUnit: segment.usageUnit,
+        amountCents: segment.priced.totalCents,
+      })
+      .returning({ id: billSegments.id });
+    if (!row) throw new Error('the segment insert returned no row');
+    if (segment.priced.lineItems.length > 0) {
+      await tx.insert(billLineItems).values(
+        segment.priced.lineItems.map((item, position) => ({
+          tenantId,
+          segmentId: row.id,
+          position,
+          ...lineItemColumns(item),
+        })),
+      );
+    }
+  }
+  await tx.insert(ledgerEntries).values(
+    ledger.map((entry) => ({
+      tenantId,
+      accountId: account.id,
+      entryDate: entry.entryDate,
+      kind: entry.kind,
+      transactionType: entry.transactionType,
+      description: entry.description,
+      amountCents: entry.amountCents,
+      billId: bill.id,
+    })),
+  );
+  return bill.id;
+}
+
+/** Issues one account's due bills in one transaction; returns how many bills and e-mails. */
+async function issueAccountBills(
+  db: Database,
+  generated: GeneratedTenant,
+  accountId: string,
+  today: string,
+  tariffById: Map<string, SegmentTariff>,
+  publicUrl: string,
+): Promise<IssueReport> {
+  const { tenant } = generated;
+  return db.transaction(async (tx) => {
+    const report: IssueReport = { bills: 0, mails: 0 };
+    const [account] = await tx
+      .select()
+      .from(customerAccounts)
+      .where(eq(customerAccounts.id, accountId))
+      .for('update', { skipLocked: true });
+    // Another instance is billing this account now.
+    if (!account) return report;
+    let previous = await latestBillOf(tx, account.id);
+    for (
+      let periodEnd = nextPeriodEnd(generated, previous);
+      billDateFor(periodEnd) <= today;
+      periodEnd = lastOfMonth(addMonths(periodEnd, 1))
+    ) {
+      const period = { periodStart: `${periodEnd.slice(0, 8)}01`, periodEnd, timeZone: tenant.timeZone };
+      const usage = await meteredMonth(tx, account, tariffById, period);
+      if (!usage) break; // reads still missing: the next run bills it
+      const billDate = billDateFor(periodEnd);
+      const { bill, ledger } = draftBill({
+        accountNumber: account.accountNumber,
+        month: { periodStart: period.periodStart, periodEnd, segments: priceMonthSegments(usage) },
+        previousBalanceCents: previous?.amountDueCents ?? 0,
+        paymentsReceivedCents: previous
+          ? await paymentsBetween(tx, account.id, previous.billDate, billDate)
+          : 0,
+        lateFeeCents: lateFeeFor(
+          previous
+            ? {
+                amountDueCents: previous.amountDueCents,
+                paidByDueDateCents: await paymentsBetween(
+                  tx,
+                  account.id,
+                  previous.billDate,
+                  previous.dueDate,
+                ),
+              }
+            : null,
+          tenant.fees.lateFeeCents,
+        ),
+      });
+      bill.status = billStatusFor(bill.amountDueCents, 0);
+      const billId = await writeBill(tx, tenant.id, account, bill, ledger);
+      if (!billId) break; // already issued elsewhere
+      report.bills += 1;
+      if (account.paperless && account.email) {
+        const rendered = renderNewBillMail(
+          await mailLocaleOf(tx, account.id),
+          {
+            name: tenant.name,
+            theme: tenant.defaultTheme,
+            phone: tenant.contact.phone,
+            email: tenant.contact.email,
+          },
+          {
+            recipientName: account.holderName,
+            accountNumberLast4: account.accountNumber.slice(-4),
+            periodStart: bill.periodStart,
+            periodEnd: bill.periodEnd,
+            amountDueCents: bill.amountDueCents,
+            dueDate: bill.dueDate,
+            accountInfoUrl: `${publicUrl}/accountInfo`,
+          },
+        );
+        await enqueueMail(tx, { tenantId: tenant.id, to: account.email, purpose: 'new-bill', ...rendered });
+        report.mails += 1;
+      }
+      previous = bill;
+    }
+    return report;
+  });
+}
+
+/** Issues every due bill of a generated tenant's accounts as of `today` (its local date). */
+export async function issueDueBills(
+  db: Database,
+  generated: GeneratedTenant,
+  today: string,
+  publicUrl: string,
+): Promise<IssueReport> {
+  const { tenant } = generated;
+  const accounts = await db
+    .select({
+      id: customerAccounts.id,
+      accountNumber: customerAccounts.accountNumber,
+      lastPeriodEnd: sql<
+        string | null
+      >`(select max(${bills.periodEnd})::text from ${bills} where ${bills.accountId} = ${customerAccounts.id} and ${bills.status} <> 'void')`,
+    })
+    .from(customerAccounts)
+    .where(and(eq(customerAccounts.tenantId, tenant.id), sql`${customerAccounts.closedOn} is null`))
+    .orderBy(asc(customerAccounts.accountNumber));
+  const due = accounts.filter((account) => {
+    if (accountIndexFor(account.accountNumber) === null) return false;
+    const latest = account.lastPeriodEnd ? { periodEnd: account.lastPeriodEnd } : undefined;
+    return billDateFor(nextPeriodEnd(generated, latest)) <= today;
+  });
+  const report: IssueReport = { bills: 0, mails: 0 };
+  if (due.length === 0) return report;
+  const tariffRows = await db
+    .select({ id: tariffs.id, structure: tariffs.structure })
+    .from(tariffs)
+    .where(eq(tariffs.tenantId, tenant.id));
+  const tariffById = new Map(
+    tariffRows.map((row) => [row.id, { id: row.id, structure: row.structure as UrdbRateStructure }]),
+  );
+  for (const account of due) {
+    const issued = await issueAccountBills(db, generated, account.id, today, tariffById, publicUrl);
+    report.bills += issued.bills;
+    report.mails += issued.mails;
+  }
+  return report;
+}
