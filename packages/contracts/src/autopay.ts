@@ -2,22 +2,9 @@
 // to the processor, which keeps it; Gridfront keeps its token and what may be shown of it.
 import { z } from 'zod';
 import { autopayEntry } from './billing.ts';
-import { amountCentsField, bankSourceInput, cardSourceInput } from './payments.ts';
+import { amountCentsField, bankSourceInput, cardSourceInput } from './payment-fields.ts';
 
 const isoDate = z.iso.date({ error: 'A date is written YYYY-MM-DD' });
-
-/** Days before the due date that the withdrawal notice goes out. */
-export const AUTOPAY_NOTICE_DAYS = 3;
-
-export const autopayMessages = {
-  enrolled: 'AutoPay is set up',
-  changed: 'AutoPay has been changed',
-  cancelled: 'AutoPay has been cancelled',
-  notEnrolled: 'AutoPay is not set up for this account',
-  startDate: 'The start date cannot be in the past',
-  endDate: 'The end date must be after the start date',
-  source: 'Enter the card or bank account details',
-} as const;
 
 /** POST /paymentus/autopayEnroll: sets AutoPay up, or replaces the account's current enrollment. */
 export const autopayEnrollRequest = z.object({

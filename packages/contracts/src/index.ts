@@ -9,6 +9,8 @@ export * from './forms.ts';
 export * from './language.ts';
 export * from './messages.ts';
 export * from './oracle.ts';
+export * from './payment-fields.ts';
+export * from './payment-messages.ts';
 export * from './payment-sources.ts';
 export * from './payments.ts';
 export * from './routes.ts';

@@ -5,40 +5,10 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
 import { accountNumberField, captchaField, pinField } from './fields.ts';
 import { messages } from './messages.ts';
+import { amountCentsField, bankSourceInput, cardSourceInput } from './payment-fields.ts';
+import { checkoutMessages } from './payment-messages.ts';
 
 const cents = z.number().int();
-
-/** Largest single payment the portal takes: a typo of a few zeros should not reach a card. */
-export const MAX_PAYMENT_CENTS = 10_000_000;
-/** How long a payment token (auth or checkout) lives. */
-export const PAYMENT_TOKEN_TTL_MINUTES = 15;
-
-export const checkoutMessages = {
-  amount: 'Enter an amount of at least $0.01',
-  amountTooLarge: 'A single payment can be at most $100,000.00',
-  tokenInvalid: 'This payment link is not valid or has expired. Please start the payment again.',
-  tokenUsed: 'This payment link has already been used.',
-  inProgress: 'A payment from this page is already being processed.',
-  tooManyDeclines:
-    'This page has had too many declined attempts. Please start the payment again, or pay another way.',
-  paymentNotFound: 'Payment not found',
-  returnPath: 'The return address must be a page of this portal',
-  unavailable: 'Online payments are not available right now. Please try again later or contact us.',
-  notCharged: 'Not charged: the payment never reached the processor',
-} as const;
-
-/** Why the built-in test processor declines, as a processor's test mode words it. */
-export const declineReasons = {
-  declined: 'Your card was declined.',
-  insufficient_funds: 'Insufficient funds.',
-  closed_account: 'The bank account is closed.',
-} as const;
-
-export const amountCentsField = z
-  .number({ error: checkoutMessages.amount })
-  .int({ error: checkoutMessages.amount })
-  .min(1, { error: checkoutMessages.amount })
-  .max(MAX_PAYMENT_CENTS, { error: checkoutMessages.amountTooLarge });
 
 /** A path inside the portal ('/accountInfo'), never '//host' or a full address. */
 const returnPathField = z
@@ -78,13 +48,6 @@ export const generatePaymentTokenUrlRequest = z.object({
   amountCents: amountCentsField.optional(),
   returnPath: returnPathField.optional(),
 });
-
-export const paymentTokenUrlResponse = z.object({
-  /** The hosted page; the token rides in the fragment so no server log ever records it. */
-  url: z.string(),
-  expiresAt: z.iso.datetime(),
-});
-export type PaymentTokenUrlResponse = z.infer<typeof paymentTokenUrlResponse>;
 
 /** POST /paymentus/generateCustomerTokenUrl: the signed-in customer's one-step way to the page. */
 export const generateCustomerTokenUrlRequest = z.object({
@@ -132,17 +95,6 @@ export const checkoutResponse = z.object({
   payment: paymentStatusResponse.nullable(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
-
-export const cardSourceInput = z.object({
-  number: z.string().min(1).max(30),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().min(1).max(4),
-});
-export const bankSourceInput = z.object({
-  routingNumber: z.string().min(1).max(20),
-  accountNumber: z.string().min(1).max(30),
-});
 
 /** POST {pay}/payment/submit: one attempt; `attemptKey` makes a repeat of it replay, never charge. */
 export const checkoutPayRequest = z.object({

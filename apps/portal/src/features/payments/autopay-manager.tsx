@@ -1,94 +1,22 @@
-// AutoPay on Account Information: set it up or change it (card or bank account, maximum withdrawal,
-// start and end dates) and cancel it after a confirmation. The card goes to the processor through
-// the server; the form keeps nothing once it closes.
+// AutoPay on Account Information: set it up or change it (the form loads when opened) and cancel it
+// after a confirmation. The card goes to the processor through the server; nothing stays here.
 import './texts.ts';
-import { autopayMessages } from '@gridfront/contracts/autopay';
 import type { AutopayEntry } from '@gridfront/contracts/billing';
-import { checkoutMessages } from '@gridfront/contracts/payments';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { notify } from '../../lib/toast/toast.ts';
-import { todayIso } from '../billing/format.ts';
-import { type CheckoutErrors, parseDollars, readSource, type SourceValues } from './checkout-form.ts';
+import { useAutopayCancelMutation } from './account-payments-api.ts';
 import { paymentFailureText, paymentText } from './payment-text.ts';
 import styles from './payments.module.css';
-import { useAutopayCancelMutation, useAutopayEnrollMutation } from './payments-api.ts';
-import { PlainField } from './plain-field.tsx';
-import { SourceFields } from './source-fields.tsx';
 
-interface AutopayFormValues extends SourceValues {
-  maximum: string;
-  startDate: string;
-  endDate: string;
-}
-
-type AutopayErrors = CheckoutErrors & Partial<Record<'maximum' | 'startDate' | 'endDate', string>>;
-
-function blankForm(autopay: AutopayEntry | null): AutopayFormValues {
-  return {
-    method: autopay?.autoPayMethod === 'ach' ? 'ach' : 'card',
-    cardNumber: '',
-    expiry: '',
-    cvc: '',
-    routingNumber: '',
-    bankAccountNumber: '',
-    maximum:
-      autopay?.autopayMaxWithdrawalAmount != null
-        ? (autopay.autopayMaxWithdrawalAmount / 100).toFixed(2)
-        : '',
-    startDate: todayIso(),
-    endDate: autopay?.endDate ?? '',
-  };
-}
+const AutopayForm = lazy(() => import('./autopay-form.tsx'));
 
 export function AutopayManager({ accountId, autopay }: { accountId: string; autopay: AutopayEntry | null }) {
   const { t } = useTranslation('payments');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [values, setValues] = useState<AutopayFormValues>(() => blankForm(autopay));
-  const [errors, setErrors] = useState<AutopayErrors>({});
-  const [enroll, enrolling] = useAutopayEnrollMutation();
   const [cancel, cancelling] = useAutopayCancelMutation();
-
-  const check = (next: AutopayFormValues): AutopayErrors => {
-    const found: AutopayErrors = { ...readSource(next, new Date()).errors };
-    if (next.maximum.trim() && (parseDollars(next.maximum) ?? 0) < 1) found.maximum = checkoutMessages.amount;
-    if (!next.startDate || next.startDate < todayIso()) found.startDate = autopayMessages.startDate;
-    if (next.endDate && next.endDate <= next.startDate) found.endDate = autopayMessages.endDate;
-    return found;
-  };
-  const set = (patch: Partial<AutopayFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (Object.keys(errors).length > 0) setErrors(check(next));
-  };
-  const error = (field: keyof AutopayErrors) => (errors[field] ? paymentText(errors[field]) : undefined);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = check(values);
-    setErrors(found);
-    const source = readSource(values, new Date()).source;
-    if (Object.keys(found).length > 0 || !source) {
-      const form = event.currentTarget;
-      queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    const result = await enroll({
-      accountId,
-      autoPayMethod: source.method,
-      ...(source.method === 'card' ? { card: source.card } : { bank: source.bank }),
-      autopayMaxWithdrawalAmount: values.maximum.trim() ? parseDollars(values.maximum) : null,
-      startDate: values.startDate,
-      endDate: values.endDate || null,
-    });
-    if (result.data) {
-      notify.success(paymentText(result.data.message));
-      setOpen(false);
-      setValues(blankForm(result.data.autopay));
-    } else notify.error(paymentFailureText(result.error));
-  };
 
   const onCancel = async () => {
     const result = await cancel({ accountId });
@@ -116,57 +44,9 @@ export function AutopayManager({ accountId, autopay }: { accountId: string; auto
         </div>
       )}
       {open ? (
-        <form
-          className={styles.autopayForm}
-          onSubmit={onSubmit}
-          noValidate
-          aria-labelledby="autopay-form-heading"
-        >
-          <h3 id="autopay-form-heading" className={styles.subTitle}>
-            {autopay ? t('autopay.changeHeading') : t('autopay.formHeading')}
-          </h3>
-          <p className={styles.muted}>{t('autopay.noFee')}</p>
-          <SourceFields values={values} onChange={set} error={error} />
-          <PlainField
-            label={t('autopay.maximum')}
-            hint={t('autopay.maximumHint')}
-            inputMode="decimal"
-            value={values.maximum}
-            onChange={(maximum) => set({ maximum })}
-            error={error('maximum')}
-          />
-          <div className={styles.fields}>
-            <PlainField
-              label={t('autopay.startDate')}
-              type="date"
-              min={todayIso()}
-              value={values.startDate}
-              onChange={(startDate) => set({ startDate })}
-              error={error('startDate')}
-            />
-            <PlainField
-              label={t('autopay.endDate')}
-              hint={t('autopay.endDateHint')}
-              type="date"
-              value={values.endDate}
-              onChange={(endDate) => set({ endDate })}
-              error={error('endDate')}
-            />
-          </div>
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className="gf-button"
-              disabled={enrolling.isLoading}
-              aria-busy={enrolling.isLoading}
-            >
-              {enrolling.isLoading ? t('autopay.saving') : t('autopay.save')}
-            </button>
-            <button type="button" className="gf-button gf-button--secondary" onClick={() => setOpen(false)}>
-              {t('autopay.close')}
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={<p role="status">{t('autopay.loading')}</p>}>
+          <AutopayForm accountId={accountId} autopay={autopay} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
       <ModalDialog
         open={confirming}

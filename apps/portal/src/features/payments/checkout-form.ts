@@ -2,6 +2,7 @@
 // bank checks and the amount limits come from the contracts), and turned into the submit body.
 
 import { messages } from '@gridfront/contracts/messages';
+import { checkoutMessages, MAX_PAYMENT_CENTS } from '@gridfront/contracts/payment-messages';
 import {
   bankProblem,
   cardBrand,
@@ -9,7 +10,6 @@ import {
   digitsOnly,
   paymentSourceMessages,
 } from '@gridfront/contracts/payment-sources';
-import { checkoutMessages, MAX_PAYMENT_CENTS } from '@gridfront/contracts/payments';
 
 export interface CheckoutFormValues {
   amountChoice: 'due' | 'other';

@@ -9,3 +9,8 @@ export function openCheckout(url: string, navigate: NavigateFunction): void {
   if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`);
   else window.location.assign(target.href);
 }
+
+/** A payments-host path as an absolute URL: the base query leaves absolute URLs alone. */
+export function payHostUrl(path: string): string {
+  return new URL(`${config.payBase}${path}`, window.location.origin).href;
+}

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { notify } from '../../lib/toast/toast.ts';
-import { openCheckout } from './open-checkout.ts';
+import { useGenerateCustomerTokenUrlMutation } from './account-payments-api.ts';
+import { openCheckout, payHostUrl } from './open-checkout.ts';
 import { paymentFailureText } from './payment-text.ts';
 import styles from './payments.module.css';
-import { payHostUrl, useGenerateCustomerTokenUrlMutation } from './payments-api.ts';
 
 export function PayActions({ accountId, accountNumber }: { accountId: string; accountNumber: string }) {
   const { t } = useTranslation('payments');

@@ -1,10 +1,9 @@
 // The English messages of the payment calls (contracts, card and bank checks, the processor's
 // reasons), shown in the reader's language; anything unknown is shown as sent.
 
-import { autopayMessages } from '@gridfront/contracts/autopay';
 import { messages } from '@gridfront/contracts/messages';
+import { autopayMessages, checkoutMessages, declineReasons } from '@gridfront/contracts/payment-messages';
 import { paymentSourceMessages } from '@gridfront/contracts/payment-sources';
-import { checkoutMessages, declineReasons } from '@gridfront/contracts/payments';
 import { i18n } from '../../i18n/i18n.ts';
 import { readErrorBody } from '../../lib/api/error-body.ts';
 import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';

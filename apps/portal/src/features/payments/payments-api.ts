@@ -1,10 +1,7 @@
-// The payment calls: the portal's /paymentus calls and the payments host's tokens and checkout
-// (spec point 7). Answers are parsed with their contract schemas.
-import {
-  type AutopayEnrollRequest,
-  type AutopayResponse,
-  autopayResponse,
-} from '@gridfront/contracts/autopay';
+// The payments host's calls (spec point 7): its tokens and the hosted checkout, and the payment
+// status. Answers are parsed with their contract schemas.
+
+import { type PaymentTokenUrlResponse, paymentTokenUrlResponse } from '@gridfront/contracts/payment-fields';
 import {
   type CheckoutPayRequest,
   type CheckoutResponse,
@@ -13,27 +10,13 @@ import {
   type GenerateAuthTokenResponse,
   generateAuthTokenResponse,
   type PaymentStatus,
-  type PaymentTokenUrlResponse,
   paymentStatusResponse,
-  paymentTokenUrlResponse,
 } from '@gridfront/contracts/payments';
-import { config } from '../../config/env.ts';
 import { api } from '../../lib/api/api.ts';
-
-/** A payments-host path as an absolute URL: the base query leaves absolute URLs alone. */
-export function payHostUrl(path: string): string {
-  return new URL(`${config.payBase}${path}`, window.location.origin).href;
-}
+import { payHostUrl } from './open-checkout.ts';
 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    generateCustomerTokenUrl: build.mutation<
-      PaymentTokenUrlResponse,
-      { accountId: string; returnPath?: string }
-    >({
-      query: (body) => ({ url: '/paymentus/generateCustomerTokenUrl', method: 'POST', body }),
-      transformResponse: (raw: unknown) => paymentTokenUrlResponse.parse(raw),
-    }),
     generateAuthToken: build.mutation<GenerateAuthTokenResponse, GenerateAuthTokenRequest>({
       query: (body) => ({ url: payHostUrl('/auth/generateAuthToken'), method: 'POST', body }),
       transformResponse: (raw: unknown) => generateAuthTokenResponse.parse(raw),
@@ -56,16 +39,6 @@ export const paymentsApi = api.injectEndpoints({
       // The balance and the history change with a payment.
       invalidatesTags: ['Account', 'Bills', 'Payments'],
     }),
-    autopayEnroll: build.mutation<AutopayResponse, AutopayEnrollRequest>({
-      query: (body) => ({ url: '/paymentus/autopayEnroll', method: 'POST', body }),
-      transformResponse: (raw: unknown) => autopayResponse.parse(raw),
-      invalidatesTags: ['Account'],
-    }),
-    autopayCancel: build.mutation<AutopayResponse, { accountId: string }>({
-      query: (body) => ({ url: '/paymentus/autopayCancel', method: 'POST', body }),
-      transformResponse: (raw: unknown) => autopayResponse.parse(raw),
-      invalidatesTags: ['Account'],
-    }),
     transactionStatus: build.query<PaymentStatus, { token: string }>({
       query: (body) => ({ url: '/paymentus/getTransactionStatus', method: 'POST', body }),
       transformResponse: (raw: unknown) => paymentStatusResponse.parse(raw),
@@ -75,12 +48,9 @@ export const paymentsApi = api.injectEndpoints({
 });
 
 export const {
-  useGenerateCustomerTokenUrlMutation,
   useGenerateAuthTokenMutation,
   useGeneratePaymentTokenUrlMutation,
   useCheckoutQuery,
   useSubmitPaymentMutation,
   useTransactionStatusQuery,
-  useAutopayEnrollMutation,
-  useAutopayCancelMutation,
 } = paymentsApi;

@@ -11,8 +11,8 @@
 //   000123456789 succeeds   000111111116 insufficient funds   000222222227 account closed
 //   000333333335 times out (the charge IS made)   any other succeeds
 import { randomBytes } from 'node:crypto';
+import { declineReasons } from '@gridfront/contracts/payment-messages';
 import { digitsOnly, sourceLabel } from '@gridfront/contracts/payment-sources';
-import { declineReasons } from '@gridfront/contracts/payments';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testProcessorCharges, testProcessorSources } from '../../db/schema/index.ts';

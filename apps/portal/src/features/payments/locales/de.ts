@@ -103,6 +103,7 @@ export const de: PaymentsTexts = {
     close: 'Schließen',
   },
   autopay: {
+    loading: 'AutoPay-Formular wird geladen…',
     setUp: 'AutoPay einrichten',
     change: 'AutoPay ändern',
     cancel: 'AutoPay beenden',

@@ -102,6 +102,7 @@ export const en = {
     close: 'Close',
   },
   autopay: {
+    loading: 'Loading the AutoPay form…',
     setUp: 'Set up AutoPay',
     change: 'Change AutoPay',
     cancel: 'Cancel AutoPay',

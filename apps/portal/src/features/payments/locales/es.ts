@@ -102,6 +102,7 @@ export const es: PaymentsTexts = {
     close: 'Cerrar',
   },
   autopay: {
+    loading: 'Cargando el formulario de AutoPay…',
     setUp: 'Activar AutoPay',
     change: 'Cambiar AutoPay',
     cancel: 'Cancelar AutoPay',

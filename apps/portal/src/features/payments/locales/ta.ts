@@ -103,6 +103,7 @@ export const ta: PaymentsTexts = {
     close: 'மூடு',
   },
   autopay: {
+    loading: 'AutoPay படிவம் ஏற்றப்படுகிறது…',
     setUp: 'AutoPay ஐ அமை',
     change: 'AutoPay ஐ மாற்று',
     cancel: 'AutoPay ஐ ரத்து செய்',

@@ -1,0 +1,35 @@
+// The signed-in portal's payment calls on /api/paymentus: open a hosted page for one's own account,
+// and set up or cancel AutoPay. Apart from the payments host's calls (payments-api.ts), so that
+// Account Information bundles only these schemas.
+import {
+  type AutopayEnrollRequest,
+  type AutopayResponse,
+  autopayResponse,
+} from '@gridfront/contracts/autopay';
+import { type PaymentTokenUrlResponse, paymentTokenUrlResponse } from '@gridfront/contracts/payment-fields';
+import { api } from '../../lib/api/api.ts';
+
+export const accountPaymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    generateCustomerTokenUrl: build.mutation<
+      PaymentTokenUrlResponse,
+      { accountId: string; returnPath?: string }
+    >({
+      query: (body) => ({ url: '/paymentus/generateCustomerTokenUrl', method: 'POST', body }),
+      transformResponse: (raw: unknown) => paymentTokenUrlResponse.parse(raw),
+    }),
+    autopayEnroll: build.mutation<AutopayResponse, AutopayEnrollRequest>({
+      query: (body) => ({ url: '/paymentus/autopayEnroll', method: 'POST', body }),
+      transformResponse: (raw: unknown) => autopayResponse.parse(raw),
+      invalidatesTags: ['Account'],
+    }),
+    autopayCancel: build.mutation<AutopayResponse, { accountId: string }>({
+      query: (body) => ({ url: '/paymentus/autopayCancel', method: 'POST', body }),
+      transformResponse: (raw: unknown) => autopayResponse.parse(raw),
+      invalidatesTags: ['Account'],
+    }),
+  }),
+});
+
+export const { useGenerateCustomerTokenUrlMutation, useAutopayEnrollMutation, useAutopayCancelMutation } =
+  accountPaymentsApi;
