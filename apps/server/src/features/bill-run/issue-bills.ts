@@ -244,7 +244,7 @@ async function issueAccountBills(
       .select()
       .from(customerAccounts)
       .where(eq(customerAccounts.id, accountId))
-      .for('update', { skipLocked: true });
+      .for('no key update', { skipLocked: true });
     // Another instance is billing this account now.
     if (!account) return report;
     let previous = await latestBillOf(tx, account.id);

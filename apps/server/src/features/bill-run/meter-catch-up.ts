@@ -221,7 +221,7 @@ export async function catchUpMeters(
         .select({ id: meters.id })
         .from(meters)
         .where(eq(meters.id, candidate.meterId))
-        .for('update', { skipLocked: true });
+        .for('no key update', { skipLocked: true });
       if (locked.length === 0) return;
       const [meter] = await meterStates(tx, generated.tenant.id, candidate.meterId);
       if (!meter || !isBehind(generated, meter, yesterday)) return;
