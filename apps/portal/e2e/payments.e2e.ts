@@ -160,6 +160,8 @@ describe.skipIf(!hasChromium)('payments', () => {
     await firstAccount(page);
     const autopay = page.getByRole('region', { name: /AutoPay|Autopay benefits/ });
     await autopay.getByRole('button', { name: 'Set up AutoPay' }).click();
+    // The test processor keeps the card: the form says so.
+    await autopay.getByRole('complementary', { name: 'Test mode' }).waitFor();
     // Nothing entered: the card number is refused beside its field, nothing is saved.
     await autopay.getByRole('button', { name: 'Save AutoPay' }).click();
     await expect.poll(() => autopay.getByText('Card number is not valid').count()).toBe(1);

@@ -1,5 +1,8 @@
 // The payment messages and limits, without schemas: the portal's pages import them without
 // pulling in zod's schemas of the whole payment API.
+/** The platform key of the built-in test processor: screens that take money through it say "test mode". */
+export const TEST_PROCESSOR_PLATFORM_KEY = 'gridfront';
+
 /** Largest single payment the portal takes: a typo of a few zeros should not reach a card. */
 export const MAX_PAYMENT_CENTS = 10_000_000;
 /** How long a payment token (auth or checkout) lives. */

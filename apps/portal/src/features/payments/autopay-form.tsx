@@ -1,9 +1,15 @@
 // The AutoPay form (set up or change): card or bank account, maximum withdrawal, start and end dates.
 // Loaded when the customer opens it, so Account Information stays light.
 import type { AutopayEntry } from '@gridfront/contracts/billing';
-import { autopayMessages, checkoutMessages } from '@gridfront/contracts/payment-messages';
+import {
+  autopayMessages,
+  checkoutMessages,
+  TEST_PROCESSOR_PLATFORM_KEY,
+} from '@gridfront/contracts/payment-messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activePaymentPlatform } from '../../lib/tenant/tenant-config.ts';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { notify } from '../../lib/toast/toast.ts';
 import { todayIso } from '../billing/format.ts';
 import { useAutopayEnrollMutation } from './account-payments-api.ts';
@@ -49,6 +55,8 @@ export function AutopayForm({ accountId, autopay, onClose }: AutopayFormProps) {
   const [values, setValues] = useState<AutopayFormValues>(() => blankForm(autopay));
   const [errors, setErrors] = useState<AutopayErrors>({});
   const [enroll, enrolling] = useAutopayEnrollMutation();
+  const testMode =
+    activePaymentPlatform(useTenant().paymentPlatforms)?.platformKey === TEST_PROCESSOR_PLATFORM_KEY;
 
   const check = (next: AutopayFormValues): AutopayErrors => {
     const found: AutopayErrors = { ...readSource(next, new Date()).errors };
@@ -99,6 +107,11 @@ export function AutopayForm({ accountId, autopay, onClose }: AutopayFormProps) {
         {autopay ? t('autopay.changeHeading') : t('autopay.formHeading')}
       </h3>
       <p className={styles.muted}>{t('autopay.noFee')}</p>
+      {testMode ? (
+        <aside className={styles.testModeNote} aria-label={t('testMode.title')}>
+          <strong>{t('testMode.title')}</strong> {t('testMode.text')}
+        </aside>
+      ) : null}
       <SourceFields values={values} onChange={set} error={error} />
       <PlainField
         label={t('autopay.maximum')}

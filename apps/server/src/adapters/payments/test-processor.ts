@@ -11,7 +11,7 @@
 //   000123456789 succeeds   000111111116 insufficient funds   000222222227 account closed
 //   000333333335 times out (the charge IS made)   any other succeeds
 import { randomBytes } from 'node:crypto';
-import { declineReasons } from '@gridfront/contracts/payment-messages';
+import { declineReasons, TEST_PROCESSOR_PLATFORM_KEY } from '@gridfront/contracts/payment-messages';
 import { digitsOnly, sourceLabel } from '@gridfront/contracts/payment-sources';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -25,7 +25,7 @@ import {
   ProcessorTimeoutError,
 } from './processor.ts';
 
-export const TEST_PROCESSOR_KEY = 'gridfront';
+export const TEST_PROCESSOR_KEY = TEST_PROCESSOR_PLATFORM_KEY;
 
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
