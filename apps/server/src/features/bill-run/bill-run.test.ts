@@ -391,5 +391,23 @@ describe('the bill run', () => {
       .select({ count: sql<number>`count(*)::int`, last: sql<string>`max(${intervalReads.readDate})::text` })
       .from(intervalReads);
     expect(reads?.last).toBe('2026-06-09');
+    // This time the streams went on from where the first run left them (no replay): still the seed's reads.
+    const later = await createTestDatabase();
+    try {
+      await seedDemoUtility(later.handle.db, {
+        accounts: ACCOUNTS,
+        seed: DEFAULT_SEED,
+        months: 6,
+        now: LATER,
+      });
+      expect(await readsBySerial(db(), '2026-05-10')).toEqual(
+        await readsBySerial(later.handle.db, '2026-05-10'),
+      );
+      expect(await monthlyBySerial(db())).toEqual(await monthlyBySerial(later.handle.db));
+      const mayBills = Array.from({ length: ACCOUNTS }, (_, i) => `${accountNumberFor(i)}-202605`);
+      expect(await segmentsOf(db(), mayBills)).toEqual(await segmentsOf(later.handle.db, mayBills));
+    } finally {
+      await later.close();
+    }
   });
 });

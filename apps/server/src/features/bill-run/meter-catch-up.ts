@@ -124,6 +124,16 @@ function historyDays(generated: GeneratedTenant, yesterday: string): () => DayCo
   };
 }
 
+/**
+ * Electric streams where this process last left them, by seed, first day and account: a stream's
+ * position after a day depends on nothing else, so the next catch-up continues from there instead
+ * of replaying the whole history (~40 ms a meter). Only a cache: a miss replays, and an entry is
+ * taken out while in use, so a rolled-back catch-up never leaves a stream that moved on.
+ */
+const parkedStreams = new Map<string, { lastDate: string; next: ElectricStream }>();
+const MAX_PARKED_STREAMS = 200_000;
+type ElectricStream = ReturnType<typeof electricReadStream>;
+
 async function catchUpIntervalMeter(
   tx: Transaction,
   generated: GeneratedTenant,
@@ -131,12 +141,21 @@ async function catchUpIntervalMeter(
   accountIndex: number,
   days: DayConditions[],
 ): Promise<number> {
-  const nextDay = electricReadStream(generated.seed, planAccount(generated.seed, accountIndex));
+  const key = `${generated.seed}|${generated.startDate}|${accountIndex}`;
+  const parked = parkedStreams.get(key);
+  parkedStreams.delete(key);
+  const resumed = parked !== undefined && parked.lastDate === meter.lastInterval;
+  const nextDay = resumed
+    ? parked.next
+    : electricReadStream(generated.seed, planAccount(generated.seed, accountIndex));
   const rows: (typeof intervalReads.$inferInsert)[] = [];
-  // Days already stored are drawn too (and dropped): the stream must pass through them.
   for (const day of days) {
+    if (meter.lastInterval !== null && day.date <= meter.lastInterval) {
+      // Days already stored are drawn too (and dropped) on a replay: the stream must pass through them.
+      if (!resumed) nextDay(day);
+      continue;
+    }
     const reads = nextDay(day);
-    if (meter.lastInterval !== null && day.date <= meter.lastInterval) continue;
     rows.push({
       tenantId: generated.tenant.id,
       meterId: meter.meterId,
@@ -155,6 +174,11 @@ async function catchUpIntervalMeter(
       .onConflictDoNothing()
       .returning({ day: intervalReads.readDate });
     written += inserted.length;
+  }
+  const lastDay = days.at(-1);
+  if (lastDay) {
+    if (parkedStreams.size >= MAX_PARKED_STREAMS) parkedStreams.clear();
+    parkedStreams.set(key, { lastDate: lastDay.date, next: nextDay });
   }
   return written;
 }
