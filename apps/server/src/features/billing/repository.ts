@@ -4,15 +4,12 @@ import type { TransactionFilter } from '@gridfront/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  autopayEnrollments,
   billLineItems,
   billSegments,
   bills,
   customerAccounts,
   ledgerEntries,
-  payments,
   premises,
-  services,
   tariffs,
   userAccounts,
 } from '../../db/schema/index.ts';
@@ -38,26 +35,6 @@ export async function ownedAccountId(db: Database, owner: Owner, accountId: stri
   return row?.accountId ?? null;
 }
 
-export async function linkedAccounts(db: Database, owner: Owner) {
-  return db
-    .select({
-      accountId: customerAccounts.id,
-      accountNumber: customerAccounts.accountNumber,
-      holderName: customerAccounts.holderName,
-      email: customerAccounts.email,
-      phone: customerAccounts.phone,
-      mailingAddress: customerAccounts.mailingAddress,
-      city: customerAccounts.city,
-      state: customerAccounts.state,
-      zip: customerAccounts.zip,
-      paperless: customerAccounts.paperless,
-    })
-    .from(userAccounts)
-    .innerJoin(customerAccounts, eq(customerAccounts.id, userAccounts.accountId))
-    .where(and(eq(userAccounts.userId, owner.userId), eq(userAccounts.tenantId, owner.tenantId)))
-    .orderBy(asc(customerAccounts.accountNumber));
-}
-
 export async function premisesOf(db: Database, accountIds: string[]) {
   if (accountIds.length === 0) return [];
   return db
@@ -74,31 +51,6 @@ export async function premisesOf(db: Database, accountIds: string[]) {
     .from(premises)
     .where(inArray(premises.accountId, accountIds))
     .orderBy(asc(premises.serviceAddress));
-}
-
-export async function servicesOf(db: Database, accountIds: string[]) {
-  if (accountIds.length === 0) return [];
-  return db
-    .select({
-      accountId: services.accountId,
-      serviceId: services.id,
-      premiseId: services.premiseId,
-      utilityType: services.utilityType,
-      status: services.status,
-      tariffName: tariffs.name,
-    })
-    .from(services)
-    .leftJoin(tariffs, eq(tariffs.id, services.tariffId))
-    .where(inArray(services.accountId, accountIds))
-    .orderBy(asc(services.utilityType));
-}
-
-export async function activeAutopayOf(db: Database, accountIds: string[]) {
-  if (accountIds.length === 0) return [];
-  return db
-    .select()
-    .from(autopayEnrollments)
-    .where(and(inArray(autopayEnrollments.accountId, accountIds), eq(autopayEnrollments.status, 'active')));
 }
 
 export async function balancesOf(db: Database, accountIds: string[]): Promise<Map<string, number>> {
@@ -172,53 +124,6 @@ export interface TransactionQuery {
   pageOffset: number;
   sortBy: 'date' | 'amount';
   sortOrder: 'asc' | 'desc';
-}
-
-function transactionWhere(query: TransactionQuery) {
-  return and(
-    eq(ledgerEntries.accountId, query.accountId),
-    query.filterType === 'ALL' ? undefined : eq(ledgerEntries.transactionType, query.filterType),
-    query.from ? gte(ledgerEntries.entryDate, query.from) : undefined,
-    query.toDate ? lte(ledgerEntries.entryDate, query.toDate) : undefined,
-  );
-}
-
-export async function countTransactions(db: Database, query: TransactionQuery): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(ledgerEntries)
-    .where(transactionWhere(query));
-  return Number(row?.count ?? 0);
-}
-
-export async function transactionPage(db: Database, query: TransactionQuery) {
-  const direction = query.sortOrder === 'asc' ? asc : desc;
-  const primary = query.sortBy === 'amount' ? ledgerEntries.amountCents : ledgerEntries.entryDate;
-  // The id breaks ties so that paging never shows a row twice or skips one.
-  const secondary = query.sortBy === 'amount' ? ledgerEntries.entryDate : ledgerEntries.createdAt;
-  return db
-    .select({
-      transactionId: ledgerEntries.id,
-      transactionDate: ledgerEntries.entryDate,
-      transactionType: ledgerEntries.transactionType,
-      description: ledgerEntries.description,
-      amountCents: ledgerEntries.amountCents,
-      billId: ledgerEntries.billId,
-      billNumber: bills.billNumber,
-      periodStart: bills.periodStart,
-      periodEnd: bills.periodEnd,
-      dueDate: bills.dueDate,
-      paymentMethod: payments.method,
-      confirmationNumber: payments.confirmationNumber,
-      paymentStatus: payments.status,
-    })
-    .from(ledgerEntries)
-    .leftJoin(bills, eq(bills.id, ledgerEntries.billId))
-    .leftJoin(payments, eq(payments.id, ledgerEntries.paymentId))
-    .where(transactionWhere(query))
-    .orderBy(direction(primary), direction(secondary), direction(ledgerEntries.id))
-    .limit(query.pageLimit)
-    .offset(query.pageOffset);
 }
 
 export async function transactionYears(db: Database, accountId: string): Promise<number[]> {

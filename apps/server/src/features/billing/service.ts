@@ -1,8 +1,7 @@
-// The signed-in customer's accounts, bills and history. Every call first proves that the account
-// is linked to the caller (ownedAccountId); another customer's account answers exactly like one that
-// does not exist, so ids cannot be probed.
+// The signed-in customer's accounts, bills and history. Every read starts from the caller's own link
+// to the account (in the same statement, see read-statements.ts, or first by ownedAccountId); another
+// customer's account answers exactly like one that does not exist, so ids cannot be probed.
 import type {
-  AutopayEntry,
   BillDetail,
   BillDetailsRequest,
   BillDetailsResponse,
@@ -17,9 +16,10 @@ import type { Database } from '../../db/client.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { findUserById } from '../auth/repository.ts';
 import { allocateOutstanding, statusOfUnpaid, unpaidOfBill } from './outstanding.ts';
+import { type BillingStatements, billingStatements } from './read-statements.ts';
 import * as repository from './repository.ts';
+import type { TransactionJson, TransactionStatementInput } from './transaction-statements.ts';
 
 export const billingMessages = {
   accountNotFound: 'Account not found',
@@ -40,63 +40,15 @@ async function requireOwnedAccount(
   return owned;
 }
 
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
-
 export async function userDetails(db: Database, request: FastifyRequest): Promise<UserDetailsResponse> {
-  const owner = ownerOf(request);
-  const user = await findUserById(db, owner.tenantId, owner.userId);
-  if (!user) throw new HttpError(404, billingMessages.accountNotFound);
-  const accounts = await repository.linkedAccounts(db, owner);
-  const ids = accounts.map((account) => account.accountId);
-  const [premiseRows, serviceRows, autopayRows, balances] = await Promise.all([
-    repository.premisesOf(db, ids),
-    repository.servicesOf(db, ids),
-    repository.activeAutopayOf(db, ids),
-    repository.balancesOf(db, ids),
-  ]);
-  const premisesByAccount = groupBy(premiseRows, (row) => row.accountId);
-  const servicesByAccount = groupBy(serviceRows, (row) => row.accountId);
-  const autopayByAccount = new Map(autopayRows.map((row) => [row.accountId, row]));
+  const [row] = await billingStatements(db).userDetails.execute({ ...ownerOf(request) });
+  if (!row) throw new HttpError(404, billingMessages.accountNotFound);
   return {
-    userId: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email,
-    accounts: accounts.map((account) => {
-      const autopay = autopayByAccount.get(account.accountId);
-      return {
-        ...account,
-        balanceCents: balances.get(account.accountId) ?? 0,
-        premises: (premisesByAccount.get(account.accountId) ?? []).map(
-          ({ accountId: _, ...premise }) => premise,
-        ),
-        services: (servicesByAccount.get(account.accountId) ?? []).map(
-          ({ accountId: _, ...service }) => service,
-        ),
-        autopay: autopay ? autopayEntryOf(autopay) : null,
-      };
-    }),
-  };
-}
-
-function autopayEntryOf(row: Awaited<ReturnType<typeof repository.activeAutopayOf>>[number]): AutopayEntry {
-  return {
-    accountId: row.accountId,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    expireDate: row.expireDate,
-    entityName: row.entityName,
-    autoPayMethod: row.autoPayMethod,
-    autopaySource: row.autopaySource,
-    autopayMaxWithdrawalAmount: row.autopayMaxWithdrawalCents,
+    userId: row.userId,
+    username: row.username,
+    fullName: row.fullName,
+    email: row.email,
+    accounts: row.accounts.map((account) => ({ ...account, balanceCents: Number(account.balanceCents) })),
   };
 }
 
@@ -113,36 +65,23 @@ export async function billDetails(
   request: FastifyRequest,
   body: BillDetailsRequest,
 ): Promise<BillDetailsResponse> {
-  const accountId = await requireOwnedAccount(db, request, body.accountId);
-  const [bill, balances] = await Promise.all([
-    repository.findBill(db, accountId, body.billId),
-    repository.balancesOf(db, [accountId]),
-  ]);
-  const balance = balances.get(accountId) ?? 0;
+  const [head] = await billingStatements(db).billHead.execute({
+    ...ownerOf(request),
+    accountId: body.accountId,
+    billId: body.billId ?? null,
+  });
+  if (!head) throw new HttpError(404, billingMessages.accountNotFound);
+  const { accountId, bill } = head;
+  const balance = Number(head.balanceCents);
   const outstandingCents = Math.max(balance, 0);
   if (!bill) {
     if (body.billId) throw new HttpError(404, billingMessages.billNotFound);
     return { accountId, bill: null, quickStats: [], outstandingCents };
   }
-  const lastYearBill = await repository.billStartingBetween(
-    db,
-    accountId,
-    monthStartBefore(bill.periodStart, 12),
-    monthStartBefore(bill.periodStart, 11),
-  );
-  const segments = await repository.segmentsOf(db, lastYearBill ? [bill.id, lastYearBill.id] : [bill.id]);
-  const current = segments.filter((segment) => segment.billId === bill.id);
-  const lastYear = segments.filter((segment) => segment.billId !== bill.id);
-  const lineItems = groupBy(
-    await repository.lineItemsOf(
-      db,
-      current.map((segment) => segment.id),
-    ),
-    (item) => item.segmentId,
-  );
+  const current = bill.segments.filter((segment) => segment.billId === bill.id);
+  const lastYear = bill.segments.filter((segment) => segment.billId !== bill.id);
   // Only the latest bill can still be partly unpaid: older ones were carried into it.
-  const latest = body.billId ? await repository.findBill(db, accountId) : bill;
-  const isLatest = latest?.id === bill.id;
+  const isLatest = bill.latestBillId === bill.id;
   const unpaid = isLatest ? unpaidOfBill(balance, bill.amountDueCents) : 0;
   const outstanding = allocateOutstanding(
     current.map((segment) => segment.amountCents),
@@ -170,7 +109,7 @@ export async function billDetails(
       usageUnit: segment.usageUnit,
       amountCents: segment.amountCents,
       outstandingCents: outstanding[index] ?? 0,
-      lineItems: (lineItems.get(segment.id) ?? []).map((item) => ({
+      lineItems: (segment.lineItems ?? []).map((item) => ({
         kind: item.kind,
         description: item.description,
         quantity: item.quantity === null ? null : Number(item.quantity),
@@ -203,24 +142,48 @@ export async function transactionDetails(
   request: FastifyRequest,
   body: TransactionDetailsInput,
 ): Promise<TransactionDetailsResponse> {
-  const accountId = await requireOwnedAccount(db, request, body.accountId);
-  const query = { ...body, accountId };
-  const [totalCount, rows] = await Promise.all([
-    repository.countTransactions(db, query),
-    repository.transactionPage(db, query),
-  ]);
-  return {
-    accountId,
+  const statements = billingStatements(db);
+  const filter = {
+    ...ownerOf(request),
+    accountId: body.accountId,
     filterType: body.filterType,
-    filterDescription: body.filterDescription ?? null,
-    totalCount,
+    from: body.from ?? null,
+    toDate: body.toDate ?? null,
+  };
+  const [row] = await statements.transactionPages[`${body.sortBy}_${body.sortOrder}`].execute({
+    ...filter,
     pageLimit: body.pageLimit,
     pageOffset: body.pageOffset,
-    transactions: rows.map((row) => ({
-      ...row,
-      hasPdf: row.billId !== null && row.transactionType === 'C1BL',
+  });
+  if (!row) throw new HttpError(404, billingMessages.accountNotFound);
+  const page = row.page ?? [];
+  return {
+    accountId: row.accountId,
+    filterType: body.filterType,
+    filterDescription: body.filterDescription ?? null,
+    totalCount: await totalOfPage(statements, filter, page, body.pageOffset),
+    pageLimit: body.pageLimit,
+    pageOffset: body.pageOffset,
+    transactions: page.map(({ totalCount: _, ...transaction }) => ({
+      ...transaction,
+      hasPdf: transaction.billId !== null && transaction.transactionType === 'C1BL',
     })),
   };
+}
+
+/** Every row of a page carries the total; a page past the end is counted on its own (rare). */
+async function totalOfPage(
+  statements: BillingStatements,
+  filter: TransactionStatementInput,
+  page: readonly TransactionJson[],
+  pageOffset: number,
+): Promise<number> {
+  const [first] = page;
+  if (first) return Number(first.totalCount);
+  if (pageOffset === 0) return 0;
+  const [row] = await statements.transactionCount.execute(filter);
+  if (!row) throw new HttpError(404, billingMessages.accountNotFound);
+  return Number(row.totalCount);
 }
 
 export async function transactionYearDetails(
