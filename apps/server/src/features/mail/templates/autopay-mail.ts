@@ -1,14 +1,7 @@
 // The AutoPay e-mails, in the customer's language: the notice before a withdrawal, and the two ways
 // a withdrawal does not happen (over the maximum the customer set, or declined by the processor).
 import type { Language } from '@gridfront/contracts';
-import { escapeHtml } from '../../../lib/escape-html.ts';
-import {
-  brandedMailLayout,
-  MAIL_STRINGS,
-  type MailBrand,
-  mailLanguage,
-  type RenderedMail,
-} from './render.ts';
+import { type MailBrand, mailLanguage, type RenderedMail, renderFactsMail } from './render.ts';
 
 export type AutopayMailKind = 'notice' | 'overMaximum' | 'failed';
 
@@ -149,7 +142,6 @@ export function renderAutopayMail(
 ): RenderedMail {
   const language = mailLanguage(locale);
   const words = STRINGS[language];
-  const account = MAIL_STRINGS[language];
   const money = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
   const [year, month, day] = content.dueDate.split('-').map(Number);
   const due = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -166,35 +158,11 @@ export function renderAutopayMail(
     [words.source, content.source],
     ...(kind === 'failed' && content.reason ? ([[words.reason, content.reason]] as [string, string][]) : []),
   ];
-  const text = [
-    account.greeting(content.recipientName),
-    '',
-    words.intro[kind],
-    '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    '',
-    words.action[kind],
-    account.help(brand.phone, brand.email),
-    account.signature(brand.name),
-  ].join('\n');
-  const e = escapeHtml;
-  const html = brandedMailLayout(
-    brand,
-    language,
+  return renderFactsMail(brand, language, {
     subject,
-    `<p>${e(account.greeting(content.recipientName))}</p>
-<p>${e(words.intro[kind])}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%">
-${facts
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:6px 8px 6px 0;color:#555555">${e(label)}</td><td style="padding:6px 0;font-weight:bold;text-align:right">${e(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<p>${e(words.action[kind])}</p>
-<p style="color:#555555">${e(account.help(brand.phone, brand.email))}</p>
-<p>${e(account.signature(brand.name))}</p>`,
-  );
-  return { subject, text, html };
+    recipientName: content.recipientName,
+    intro: words.intro[kind],
+    facts,
+    after: [words.action[kind]],
+  });
 }

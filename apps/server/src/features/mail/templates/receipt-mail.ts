@@ -1,14 +1,7 @@
 // The payment receipt e-mail, in the payer's language: confirmation number, account, amount
 // applied, fee, total charged and the source (brand or bank and last four only).
 import type { Language } from '@gridfront/contracts';
-import { escapeHtml } from '../../../lib/escape-html.ts';
-import {
-  brandedMailLayout,
-  MAIL_STRINGS,
-  type MailBrand,
-  mailLanguage,
-  type RenderedMail,
-} from './render.ts';
+import { type MailBrand, mailLanguage, type RenderedMail, renderFactsMail } from './render.ts';
 
 export interface ReceiptContent {
   confirmationNumber: string;
@@ -98,14 +91,12 @@ export function renderReceipt(
 ): RenderedMail {
   const language = mailLanguage(locale);
   const words = STRINGS[language];
-  const account = MAIL_STRINGS[language];
   const money = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
   const date = new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: content.timeZone,
   }).format(content.paidAt);
-  const subject = words.subject(brand.name, content.confirmationNumber);
   const facts: [string, string][] = [
     [words.confirmation, content.confirmationNumber],
     [words.accountLabel, words.account(content.accountNumberLast4)],
@@ -115,32 +106,10 @@ export function renderReceipt(
     [words.paidWith, content.paidWith],
     [words.date, date],
   ];
-  const text = [
-    words.intro,
-    '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    '',
-    words.keep,
-    account.help(brand.phone, brand.email),
-    account.signature(brand.name),
-  ].join('\n');
-  const e = escapeHtml;
-  const html = brandedMailLayout(
-    brand,
-    language,
-    subject,
-    `<p>${e(words.intro)}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%">
-${facts
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:6px 8px 6px 0;color:#555555">${e(label)}</td><td style="padding:6px 0;font-weight:bold;text-align:right">${e(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<p>${e(words.keep)}</p>
-<p style="color:#555555">${e(account.help(brand.phone, brand.email))}</p>
-<p>${e(account.signature(brand.name))}</p>`,
-  );
-  return { subject, text, html };
+  return renderFactsMail(brand, language, {
+    subject: words.subject(brand.name, content.confirmationNumber),
+    intro: words.intro,
+    facts,
+    after: [words.keep],
+  });
 }

@@ -1,6 +1,8 @@
 import { LANGUAGES } from '@gridfront/contracts';
 import { describe, expect, it } from 'vitest';
+import { renderAutopayMail } from './autopay-mail.ts';
 import { MAIL_KINDS } from './mail-strings.ts';
+import { renderReceipt } from './receipt-mail.ts';
 import { MAIL_STRINGS, mailLanguage, renderMail } from './render.ts';
 
 const brand = {
@@ -50,5 +52,54 @@ describe('account e-mail templates', () => {
     expect(renderMail('passwordChanged', 'xx', brand, { recipientName: 'A' }).subject).toBe(
       'River <City> & Co: your password was changed',
     );
+  });
+});
+
+describe('payment mails', () => {
+  const brand = {
+    name: 'Riverbend <Utilities>',
+    theme: 'green' as const,
+    phone: '(555) 010-4400',
+    email: 'care@example.com',
+  };
+
+  it('write the receipt in each language, with every amount, and escape what they insert', () => {
+    for (const language of ['en', 'es', 'ta', 'de'] as const) {
+      const mail = renderReceipt(language, brand, {
+        confirmationNumber: 'GF0123456789AB',
+        accountNumberLast4: '0003',
+        amountCents: 12_345,
+        feeCents: 309,
+        paidWith: 'Visa ending 4242',
+        paidAt: new Date('2026-11-24T15:00:00Z'),
+        timeZone: 'America/Chicago',
+      });
+      expect(mail.subject).toContain('GF0123456789AB');
+      expect(mail.text).toContain('0003');
+      expect(mail.text).toMatch(/123[.,]45/);
+      expect(mail.text).toMatch(/126[.,]54/);
+      expect(mail.html).toContain('Riverbend &lt;Utilities&gt;');
+      expect(mail.html).not.toContain('<Utilities>');
+    }
+  });
+
+  it('say why AutoPay did not pay: over the maximum, or the processor’s reason', () => {
+    const content = {
+      recipientName: 'Jamie <b>Demo</b>',
+      accountNumberLast4: '0003',
+      amountCents: 18_231,
+      maximumCents: 10_000,
+      dueDate: '2026-11-24',
+      source: 'Visa ending 4242',
+      reason: 'Your card was declined.',
+    };
+    const over = renderAutopayMail('overMaximum', 'en', brand, content);
+    expect(over.text).toContain('$100.00');
+    expect(over.text).toContain('$182.31');
+    expect(over.text).toContain('November 24, 2026');
+    expect(over.html).toContain('Jamie &lt;b&gt;Demo&lt;/b&gt;');
+    const failed = renderAutopayMail('failed', 'de', brand, content);
+    expect(failed.text).toContain('Your card was declined.');
+    expect(renderAutopayMail('notice', 'en', brand, content).text).not.toContain('declined');
   });
 });

@@ -125,3 +125,50 @@ export function brandedMailLayout(
 ${body}
 </div></div></body></html>`;
 }
+
+export interface FactsMailParts {
+  subject: string;
+  /** The greeting's name; none: no greeting (a receipt). */
+  recipientName?: string;
+  intro: string;
+  /** Label and value, shown as a table (HTML) or "label: value" lines (text). */
+  facts: ReadonlyArray<readonly [string, string]>;
+  /** Paragraphs after the facts, before the help line and the signature. */
+  after: readonly string[];
+}
+
+/** A mail of facts (receipt, AutoPay notice, new bill): intro, a table of facts, help and signature. */
+export function renderFactsMail(brand: MailBrand, language: Language, parts: FactsMailParts): RenderedMail {
+  const account = MAIL_STRINGS[language];
+  const greeting = parts.recipientName === undefined ? [] : [account.greeting(parts.recipientName), ''];
+  const text = [
+    ...greeting,
+    parts.intro,
+    '',
+    ...parts.facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...parts.after,
+    account.help(brand.phone, brand.email),
+    account.signature(brand.name),
+  ].join('\n');
+  const e = escapeHtml;
+  const rows = parts.facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 8px 6px 0;color:#555555">${e(label)}</td><td style="padding:6px 0;font-weight:bold;text-align:right">${e(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = brandedMailLayout(
+    brand,
+    language,
+    parts.subject,
+    `${parts.recipientName === undefined ? '' : `<p>${e(account.greeting(parts.recipientName))}</p>\n`}<p>${e(parts.intro)}</p>
+<table role="presentation" style="border-collapse:collapse;width:100%">
+${rows}
+</table>
+${parts.after.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
+<p style="color:#555555">${e(account.help(brand.phone, brand.email))}</p>
+<p>${e(account.signature(brand.name))}</p>`,
+  );
+  return { subject: parts.subject, text, html };
+}
