@@ -2,47 +2,34 @@
 // that it has no bill for yet, drafted and priced as the seed does (seed/bill-drafts.ts,
 // seed/month-segments.ts) from the reads stored in the database, so bills, usage and comparisons
 // agree. Bill, segments, line items, ledger entries and the paperless customer's e-mail are written
-// in one transaction, under the account's row lock (FOR UPDATE SKIP LOCKED); the bill number is
+// in one transaction, under the account's row lock (FOR NO KEY UPDATE SKIP LOCKED); the bill number is
 // unique per tenant, so a second instance can neither wait on nor duplicate a bill.
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
-  billLineItems,
-  billSegments,
   bills,
   customerAccounts,
   ledgerEntries,
-  meters,
-  monthlyReads,
-  services,
   tariffs,
   userAccounts,
   users,
 } from '../../db/schema/index.ts';
-import { addDays, addMonths, daysBetweenInclusive, lastOfMonth } from '../../domain/calendar/local-day.ts';
+import { addDays, addMonths, lastOfMonth } from '../../domain/calendar/local-day.ts';
 import type { UrdbRateStructure } from '../../domain/tariffs/urdb.ts';
-import {
-  type BillDraft,
-  billDateFor,
-  billStatusFor,
-  draftBill,
-  lateFeeFor,
-  lineItemColumns,
-  usageQuantityText,
-} from '../../seed/bill-drafts.ts';
+import { type BillDraft, billDateFor, billStatusFor, draftBill, lateFeeFor } from '../../seed/bill-drafts.ts';
 import { accountIndexFor } from '../../seed/generated-tenant.ts';
-import { type MeteredMonth, priceMonthSegments, type SegmentTariff } from '../../seed/month-segments.ts';
+import { priceMonthSegments, type SegmentTariff } from '../../seed/month-segments.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { renderNewBillMail } from '../mail/templates/new-bill-mail.ts';
+import { writeBill } from './bill-rows.ts';
 import type { GeneratedTenant } from './generated-tenants.ts';
-import { intervalDaysBetween } from './meter-catch-up.ts';
+import { meteredMonth } from './stored-usage.ts';
 
 export interface IssueReport {
   bills: number;
   mails: number;
 }
 
-type Account = typeof customerAccounts.$inferSelect;
 type PreviousBill = Pick<BillDraft, 'billDate' | 'dueDate' | 'periodEnd' | 'amountDueCents'>;
 
 /** The period after the latest bill's, or the history's first month. */
@@ -89,64 +76,6 @@ async function paymentsBetween(
   return -Number(row?.total ?? 0);
 }
 
-/** The month's metered usage from the stored reads; null while a read is still missing. */
-async function meteredMonth(
-  tx: Transaction,
-  account: Account,
-  tariffById: Map<string, SegmentTariff>,
-  period: MeteredMonth['period'],
-): Promise<MeteredMonth | null> {
-  const rows = await tx
-    .select({
-      serviceId: services.id,
-      utilityType: services.utilityType,
-      tariffId: services.tariffId,
-      meterId: meters.id,
-    })
-    .from(services)
-    .leftJoin(meters, eq(meters.serviceId, services.id))
-    .where(and(eq(services.accountId, account.id), eq(services.status, 'active')))
-    .orderBy(asc(services.utilityType));
-  const month: MeteredMonth = { period };
-  const byUtility = new Map(rows.map((row) => [row.utilityType, row]));
-  const tariffOf = (tariffId: string | null) => (tariffId ? tariffById.get(tariffId) : undefined);
-  const electric = byUtility.get('electricity');
-  if (electric) {
-    const tariff = tariffOf(electric.tariffId);
-    if (!tariff || !electric.meterId) return null;
-    const days = await intervalDaysBetween(tx, electric.meterId, period.periodStart, period.periodEnd);
-    if (days.length < daysBetweenInclusive(period.periodStart, period.periodEnd)) return null;
-    month.electric = { serviceId: electric.serviceId, tariff, days };
-  }
-  const monthlyConsumption = async (meterId: string | null) => {
-    if (!meterId) return null;
-    const [read] = await tx
-      .select({ consumption: monthlyReads.consumption })
-      .from(monthlyReads)
-      .where(and(eq(monthlyReads.meterId, meterId), eq(monthlyReads.readDate, period.periodEnd)))
-      .limit(1);
-    return read ? Number(read.consumption) : null;
-  };
-  const gas = byUtility.get('gas');
-  if (gas) {
-    const tariff = tariffOf(gas.tariffId);
-    const therms = await monthlyConsumption(gas.meterId);
-    if (!tariff || therms === null) return null;
-    month.gas = { serviceId: gas.serviceId, tariff, therms };
-  }
-  const water = byUtility.get('water');
-  if (water) {
-    const tariff = tariffOf(water.tariffId);
-    const gallons = await monthlyConsumption(water.meterId);
-    if (!tariff || gallons === null) return null;
-    month.water = { serviceId: water.serviceId, tariff, gallons };
-    const sewer = byUtility.get('sewer');
-    const sewerTariff = sewer && tariffOf(sewer.tariffId);
-    if (sewer && sewerTariff) month.sewer = { serviceId: sewer.serviceId, tariff: sewerTariff };
-  }
-  return month;
-}
-
 /** Who gets the e-mail: the account's address, in the language of the customer linked to it. */
 async function mailLocaleOf(tx: Transaction, accountId: string): Promise<string | null> {
   const [user] = await tx
@@ -157,75 +86,6 @@ async function mailLocaleOf(tx: Transaction, accountId: string): Promise<string 
     .orderBy(asc(userAccounts.linkedAt))
     .limit(1);
   return user?.locale ?? null;
-}
-
-async function writeBill(
-  tx: Transaction,
-  tenantId: string,
-  account: Account,
-  draft: BillDraft,
-  ledger: ReturnType<typeof draftBill>['ledger'],
-) {
-  const [bill] = await tx
-    .insert(bills)
-    .values({
-      tenantId,
-      accountId: account.id,
-      billNumber: draft.billNumber,
-      periodStart: draft.periodStart,
-      periodEnd: draft.periodEnd,
-      billDate: draft.billDate,
-      dueDate: draft.dueDate,
-      previousBalanceCents: draft.previousBalanceCents,
-      paymentsReceivedCents: draft.paymentsReceivedCents,
-      currentChargesCents: draft.currentChargesCents,
-      amountDueCents: draft.amountDueCents,
-      status: draft.status,
-    })
-    .onConflictDoNothing()
-    .returning({ id: bills.id });
-  if (!bill) return null;
-  for (const segment of draft.segments) {
-    const [row] = await tx
-      .insert(billSegments)
-      .values({
-        tenantId,
-        billId: bill.id,
-        serviceId: segment.serviceId,
-        utilityType: segment.utilityType,
-        tariffId: segment.tariffId,
-        startDate: draft.periodStart,
-        endDate: draft.periodEnd,
-        usageQuantity: usageQuantityText(segment.usageQuantity),
-        usageUnit: segment.usageUnit,
-        amountCents: segment.priced.totalCents,
-      })
-      .returning({ id: billSegments.id });
-    if (!row) throw new Error('the segment insert returned no row');
-    if (segment.priced.lineItems.length > 0) {
-      await tx.insert(billLineItems).values(
-        segment.priced.lineItems.map((item, position) => ({
-          tenantId,
-          segmentId: row.id,
-          position,
-          ...lineItemColumns(item),
-        })),
-      );
-    }
-  }
-  await tx.insert(ledgerEntries).values(
-    ledger.map((entry) => ({
-      tenantId,
-      accountId: account.id,
-      entryDate: entry.entryDate,
-      kind: entry.kind,
-      transactionType: entry.transactionType,
-      description: entry.description,
-      amountCents: entry.amountCents,
-      billId: bill.id,
-    })),
-  );
-  return bill.id;
 }
 
 /** Issues one account's due bills in one transaction; returns how many bills and e-mails. */
