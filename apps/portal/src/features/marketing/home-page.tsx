@@ -39,8 +39,8 @@ export function HomePage() {
           </h2>
           <ul className={styles.actions}>
             <li>
-              {/* /paybill is the guest quick payment; a signed-in customer pays from their account. */}
-              <Link className="gf-button" to={isLoggedIn ? '/usage' : '/paybill'}>
+              {/* /paybill is the guest quick payment; a signed-in customer pays on Account Information. */}
+              <Link className="gf-button" to={isLoggedIn ? '/accountInfo' : '/paybill'}>
                 {t('home.payBill')}
               </Link>
             </li>
