@@ -123,10 +123,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await app.register(retentionJob, { retention: config.retention });
   await app.register(paymentsCore);
   await app.register(autopayJob, { intervalSeconds: config.autopayIntervalSeconds });
-  await app.register(billRunJob, {
-    intervalSeconds: config.billRunIntervalSeconds,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(billRunJob, config);
   await app.register(auth, {
     secret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

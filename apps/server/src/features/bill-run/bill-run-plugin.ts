@@ -3,19 +3,17 @@
 // safe, and a server that was down catches up on what it missed.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { runBillRun } from './bill-run.ts';
 
-export interface BillRunJobOptions {
-  /** 0: this instance runs no bill run (tests drive it themselves). */
-  intervalSeconds: number;
-  publicUrl: string;
-}
+/** billRunIntervalSeconds 0: this instance runs no bill run (tests drive it themselves). */
+export type BillRunJobOptions = Pick<AppConfig, 'billRunIntervalSeconds' | 'publicUrl'>;
 
 const billRunPlugin: FastifyPluginAsync<BillRunJobOptions> = async (app, options) => {
-  if (options.intervalSeconds === 0) return;
+  if (options.billRunIntervalSeconds === 0) return;
   const job = startPeriodicJob(() => runBillRun(app.db, { publicUrl: options.publicUrl }), {
-    intervalMs: options.intervalSeconds * 1000,
+    intervalMs: options.billRunIntervalSeconds * 1000,
     firstDelayBaseMs: 2_000,
     onResult: (report) => {
       if (report.intervalDays + report.monthlyReads + report.bills > 0) app.log.info(report, 'Bill run');
