@@ -23,6 +23,8 @@ export default defineConfig({
           root: 'apps/portal',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -50,9 +50,9 @@ describe('site header', () => {
 
   it('leaves the open menu alone on Escape from elsewhere on the page, closes it on Escape inside it', async () => {
     renderApp({ path: '/login' });
+    const field = await screen.findByLabelText(/username/i);
     const menu = await screen.findByRole('button', { name: 'Menu' });
     fireEvent.click(menu);
-    const field = await screen.findByLabelText(/username/i);
     field.focus();
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(menu.getAttribute('aria-expanded')).toBe('true');
@@ -68,6 +68,8 @@ describe('site header', () => {
 
   it('keeps the account menu open on Escape from outside it', async () => {
     renderApp({ path: '/', loggedIn: true });
+    // The lazy page first: when it arrives its heading takes the focus, which would close the menu.
+    await screen.findByRole('heading', { level: 1 });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const account = within(nav).getByRole('button', { name: 'My Account' });
     fireEvent.click(account);
