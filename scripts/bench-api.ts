@@ -73,6 +73,9 @@ async function serve(databaseUrl: string): Promise<void> {
     PORTAL_DIST: join(tmpdir(), 'gridfront-no-portal-build'),
     SEED_ON_EMPTY: 'false',
     RATE_LIMIT_MAX: '0',
+    // Nothing but the measured requests: no bill run or AutoPay pass during the run.
+    BILL_RUN_INTERVAL_SECONDS: '0',
+    AUTOPAY_INTERVAL_SECONDS: '0',
   });
   // openDatabase's defaults, as server.ts gets them, for both instances.
   const appDatabase = await openDatabase({ databaseUrl });

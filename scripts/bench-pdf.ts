@@ -30,6 +30,9 @@ const config = loadConfig({
   PORTAL_DIST: join(tmpdir(), 'gridfront-no-portal-build'),
   SEED_ON_EMPTY: 'false',
   RATE_LIMIT_MAX: '0',
+  // Nothing but the measured requests: no bill run or AutoPay pass during the run.
+  BILL_RUN_INTERVAL_SECONDS: '0',
+  AUTOPAY_INTERVAL_SECONDS: '0',
 });
 const app = await buildApp({ config, database }, { logger: false });
 try {

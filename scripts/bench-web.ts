@@ -74,6 +74,9 @@ async function startServer(dataDir: string, portalDist: string): Promise<ChildPr
       LOG_LEVEL: 'warn',
       // Dozens of page loads from one address in a few minutes: a benchmark, not a flood.
       RATE_LIMIT_MAX: '0',
+      // Nothing but the measured requests: no bill run or AutoPay pass during the run.
+      BILL_RUN_INTERVAL_SECONDS: '0',
+      AUTOPAY_INTERVAL_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

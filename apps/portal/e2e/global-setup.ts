@@ -126,6 +126,10 @@ export default async function setup(project: TestProject) {
     // The human check's proof of work stays real but small, so each solve takes milliseconds.
     ALTCHA_COST: '50',
     ALTCHA_MAX_NUMBER: '200',
+    // The flows see only what they do: no bill issued or AutoPay withdrawn by the clock mid-run
+    // (both jobs have their own server tests, with several instances).
+    BILL_RUN_INTERVAL_SECONDS: '0',
+    AUTOPAY_INTERVAL_SECONDS: '0',
   };
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;

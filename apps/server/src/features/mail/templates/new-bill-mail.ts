@@ -1,14 +1,7 @@
 // The "new bill" e-mail to a paperless customer, in the customer's language: period, amount due,
 // due date and a link to Account Information, where the bill is shown and paid.
 import type { Language } from '@gridfront/contracts';
-import { escapeHtml } from '../../../lib/escape-html.ts';
-import {
-  brandedMailLayout,
-  MAIL_STRINGS,
-  type MailBrand,
-  mailLanguage,
-  type RenderedMail,
-} from './render.ts';
+import { type MailBrand, mailLanguage, type RenderedMail, renderFactsMail } from './render.ts';
 
 export interface NewBillContent {
   recipientName: string;
@@ -23,7 +16,6 @@ export interface NewBillContent {
 
 interface NewBillStrings {
   subject: (utility: string) => string;
-  greeting: (name: string) => string;
   intro: string;
   account: string;
   accountEnding: (last4: string) => string;
@@ -37,7 +29,6 @@ interface NewBillStrings {
 const STRINGS: Record<Language, NewBillStrings> = {
   en: {
     subject: (utility) => `${utility}: your new bill is ready`,
-    greeting: (name) => `Hello ${name},`,
     intro: 'Your new bill is ready.',
     account: 'Account',
     accountEnding: (last4) => `ending ${last4}`,
@@ -49,7 +40,6 @@ const STRINGS: Record<Language, NewBillStrings> = {
   },
   es: {
     subject: (utility) => `${utility}: su nueva factura está lista`,
-    greeting: (name) => `Hola, ${name}:`,
     intro: 'Su nueva factura está lista.',
     account: 'Cuenta',
     accountEnding: (last4) => `terminada en ${last4}`,
@@ -61,7 +51,6 @@ const STRINGS: Record<Language, NewBillStrings> = {
   },
   ta: {
     subject: (utility) => `${utility}: உங்கள் புதிய கட்டணப் பட்டியல் தயார்`,
-    greeting: (name) => `வணக்கம் ${name},`,
     intro: 'உங்கள் புதிய கட்டணப் பட்டியல் தயாராக உள்ளது.',
     account: 'கணக்கு',
     accountEnding: (last4) => `${last4} இல் முடியும்`,
@@ -73,7 +62,6 @@ const STRINGS: Record<Language, NewBillStrings> = {
   },
   de: {
     subject: (utility) => `${utility}: Ihre neue Rechnung ist da`,
-    greeting: (name) => `Hallo ${name},`,
     intro: 'Ihre neue Rechnung ist da.',
     account: 'Konto',
     accountEnding: (last4) => `endet auf ${last4}`,
@@ -94,51 +82,22 @@ export function renderNewBillMail(
 ): RenderedMail {
   const language = mailLanguage(locale);
   const words = STRINGS[language];
-  const account = MAIL_STRINGS[language];
   const money = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD' });
   // Bill dates are calendar dates of the utility: formatted as such, never shifted by a time zone.
   const day = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' });
   const dateOf = (isoDate: string) => day.format(new Date(`${isoDate}T12:00:00Z`));
-  const subject = words.subject(brand.name);
   const facts: [string, string][] = [
     [words.account, words.accountEnding(content.accountNumberLast4)],
     [words.period, `${dateOf(content.periodStart)} – ${dateOf(content.periodEnd)}`],
     [words.amountDue, money.format(content.amountDueCents / 100)],
   ];
   if (content.amountDueCents > 0) facts.push([words.dueDate, dateOf(content.dueDate)]);
-  const closing = content.amountDueCents > 0 ? [] : [words.credit];
-  const text = [
-    words.greeting(content.recipientName),
-    '',
-    words.intro,
-    '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    ...closing,
-    '',
-    `${words.view}: ${content.accountInfoUrl}`,
-    '',
-    account.help(brand.phone, brand.email),
-    account.signature(brand.name),
-  ].join('\n');
-  const e = escapeHtml;
-  const html = brandedMailLayout(
-    brand,
-    language,
-    subject,
-    `<p>${e(words.greeting(content.recipientName))}</p>
-<p>${e(words.intro)}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%">
-${facts
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:6px 8px 6px 0;color:#555555">${e(label)}</td><td style="padding:6px 0;font-weight:bold;text-align:right">${e(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-${closing.map((line) => `<p>${e(line)}</p>`).join('\n')}
-<p><a href="${e(content.accountInfoUrl)}" style="display:inline-block;background:#1f1f1f;color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">${e(words.view)}</a></p>
-<p style="color:#555555">${e(account.help(brand.phone, brand.email))}</p>
-<p>${e(account.signature(brand.name))}</p>`,
-  );
-  return { subject, text, html };
+  return renderFactsMail(brand, language, {
+    subject: words.subject(brand.name),
+    recipientName: content.recipientName,
+    intro: words.intro,
+    facts,
+    after: content.amountDueCents > 0 ? [] : [words.credit],
+    link: { label: words.view, url: content.accountInfoUrl },
+  });
 }

@@ -135,6 +135,8 @@ export interface FactsMailParts {
   facts: ReadonlyArray<readonly [string, string]>;
   /** Paragraphs after the facts, before the help line and the signature. */
   after: readonly string[];
+  /** A button to the portal after those paragraphs (the address also in the text part). */
+  link?: { label: string; url: string };
 }
 
 /** A mail of facts (receipt, AutoPay notice, new bill): intro, a table of facts, help and signature. */
@@ -148,6 +150,7 @@ export function renderFactsMail(brand: MailBrand, language: Language, parts: Fac
     ...parts.facts.map(([label, value]) => `${label}: ${value}`),
     '',
     ...parts.after,
+    ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ''] : []),
     account.help(brand.phone, brand.email),
     account.signature(brand.name),
   ].join('\n');
@@ -167,6 +170,7 @@ export function renderFactsMail(brand: MailBrand, language: Language, parts: Fac
 ${rows}
 </table>
 ${parts.after.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
+${parts.link ? `<p><a href="${e(parts.link.url)}" style="display:inline-block;background:${THEME_COLOURS[brand.theme]};color:#ffffff;padding:10px 16px;text-decoration:none;border-radius:4px">${e(parts.link.label)}</a></p>` : ''}
 <p style="color:#555555">${e(account.help(brand.phone, brand.email))}</p>
 <p>${e(account.signature(brand.name))}</p>`,
   );
