@@ -7,6 +7,7 @@ export * from './contact.ts';
 export * from './fields.ts';
 export * from './forms.ts';
 export * from './language.ts';
+export * from './line-item-text.ts';
 export * from './messages.ts';
 export * from './oracle.ts';
 export * from './payment-fields.ts';

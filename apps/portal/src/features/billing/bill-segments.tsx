@@ -1,5 +1,7 @@
 import type { BillDetail } from '@gridfront/contracts/billing';
+import { lineItemText } from '@gridfront/contracts/line-item-text';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../i18n/i18n.ts';
 import styles from './billing.module.css';
 import { formatCents, formatDate, formatQuantity } from './format.ts';
 import { TableScroll } from './table-scroll.tsx';
@@ -72,7 +74,7 @@ export function BillSegments({ bill }: { bill: BillDetail }) {
                 {segment.lineItems.map((item, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a bill's lines are fixed and in bill order; two may read alike
                   <tr key={`${segment.segmentId}-${index}`}>
-                    <td>{item.description}</td>
+                    <td>{lineItemText(item.description, isLanguage(language) ? language : 'en')}</td>
                     <td className={styles.numeric}>
                       {item.quantity === null
                         ? ''

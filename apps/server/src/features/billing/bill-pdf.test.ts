@@ -84,6 +84,9 @@ describe('GET /oracle/billPdf/:transactionId', () => {
     expect(german).toContain(
       spaced(`Fälliger Betrag ${formattersFor('de').money(details.bill.amountDueCents)}`),
     );
+    // The line items too, not only the frame: the customer charge of every service is translated.
+    expect(german).toContain('Grundgebühr');
+    expect(german).not.toContain('Customer charge');
     const tamil = await pdfText(
       (await world.demo.api.get(`/oracle/billPdf/${transaction.transactionId}?lang=ta`)).rawPayload,
     );

@@ -1,7 +1,7 @@
 // Renders a bill as a PDF a utility would mail: branding and contacts, account and premise, the
 // summary with the amount due, each service's line items, usage against last year, a Click/Scan to
 // Pay QR code and a remittance stub. Text is real text (searchable) in the customer's language.
-import type { Language, UtilityType } from '@gridfront/contracts';
+import { type Language, lineItemText, type UtilityType } from '@gridfront/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { BILL_PDF_STRINGS, type BillPdfStrings } from './bill-pdf-strings.ts';
@@ -139,6 +139,8 @@ export interface Formatters {
   date(isoDate: string): string;
   quantity(value: number): string;
   rate(value: number): string;
+  /** A line item's description (the engine writes English) in the bill's language. */
+  lineItem(description: string): string;
 }
 
 export function formattersFor(language: Language): Formatters {
@@ -155,6 +157,7 @@ export function formattersFor(language: Language): Formatters {
     rate: (value) => rate.format(value),
     quantity: (value) => quantity.format(value),
     date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
+    lineItem: (description) => lineItemText(description, language),
   };
 }
 
@@ -280,7 +283,7 @@ function drawSegment(
   write(doc, s.amount, columns.amount, y, { bold: true, width: width - 436, align: 'right' });
   y += 14;
   for (const line of segment.lineItems) {
-    write(doc, line.description, columns.item, y);
+    write(doc, f.lineItem(line.description), columns.item, y);
     if (line.quantity !== null) {
       write(doc, `${f.quantity(line.quantity)} ${line.unit ?? ''}`.trim(), columns.quantity, y, {
         width: 80,
