@@ -108,13 +108,18 @@ export async function findRecentlySpentToken(
  * holds on every instance from the next request on.
  */
 export async function isSessionLive(
-  db: Database | Transaction,
+  db: Database,
   session: { tenantId: string; userId: string; familyId: string },
 ): Promise<boolean> {
+  const [row] = await sessionLiveStatement(db).execute(session);
+  return row !== undefined && !row.revoked;
+}
+
+function buildSessionLive(db: Database) {
   const family = and(
-    eq(refreshTokens.familyId, session.familyId),
-    eq(refreshTokens.tenantId, session.tenantId),
-    eq(refreshTokens.userId, session.userId),
+    eq(refreshTokens.familyId, sql.placeholder('familyId')),
+    eq(refreshTokens.tenantId, sql.placeholder('tenantId')),
+    eq(refreshTokens.userId, sql.placeholder('userId')),
   );
   // Two index probes (the revoked one on a partial index), not a scan of every rotation: the first
   // row of the family, and whether any of its rows is revoked. No row at all is no session either.
@@ -122,10 +127,23 @@ export async function isSessionLive(
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .where(and(family, isNotNull(refreshTokens.revokedAt)));
-  const [row] = await db
+  return db
     .select({ revoked: sql<boolean>`${exists(revokedRow)}`.mapWith(Boolean) })
     .from(refreshTokens)
     .where(family)
-    .limit(1);
-  return row !== undefined && !row.revoked;
+    .limit(1)
+    .prepare('session_live');
+}
+
+// Built once per database and named: this read runs on every signed-in request, so PostgreSQL
+// parses and plans it once per connection and drizzle does not rebuild its SQL each time.
+const sessionLiveStatements = new WeakMap<Database, ReturnType<typeof buildSessionLive>>();
+
+function sessionLiveStatement(db: Database) {
+  let statement = sessionLiveStatements.get(db);
+  if (!statement) {
+    statement = buildSessionLive(db);
+    sessionLiveStatements.set(db, statement);
+  }
+  return statement;
 }
