@@ -2,20 +2,25 @@
 // segments, Quick Stats, AutoPay and the history of bills and payments.
 import './texts.ts';
 import type { AccountSummary } from '@gridfront/contracts/billing';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { AutopayManager } from '../payments/autopay-manager.tsx';
 import { PayActions } from '../payments/pay-actions.tsx';
 import { AccountOverview } from './account-overview.tsx';
 import { AutopayStatus } from './autopay-status.tsx';
-import { BillSegments } from './bill-segments.tsx';
 import styles from './billing.module.css';
 import { useGetBillDetailsQuery, useGetUserDetailsQuery } from './billing-api.ts';
 import { CurrentBill } from './current-bill.tsx';
 import { QuickStats } from './quick-stats.tsx';
 import { RecentBills } from './recent-bills.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
+
+// Below the current bill and folded: it (with the line items' translations) loads just after the
+// page, keeping the route within its download budget.
+const BillSegments = lazy(() =>
+  import('./bill-segments.tsx').then((module) => ({ default: module.BillSegments })),
+);
 
 export function AccountInfoPage() {
   const { t } = useTranslation();
@@ -66,7 +71,11 @@ function AccountDetails({ account }: { account: AccountSummary }) {
       {bill.isError ? <LoadFailed onRetry={() => bill.refetch()} /> : null}
       <AccountOverview account={account} />
       {bill.data ? <QuickStats stats={bill.data.quickStats} /> : null}
-      {bill.data?.bill ? <BillSegments bill={bill.data.bill} /> : null}
+      {bill.data?.bill ? (
+        <Suspense fallback={null}>
+          <BillSegments bill={bill.data.bill} />
+        </Suspense>
+      ) : null}
       <AutopayStatus
         autopay={account.autopay}
         actions={<AutopayManager accountId={account.accountId} autopay={account.autopay} />}
