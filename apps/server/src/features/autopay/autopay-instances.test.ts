@@ -4,8 +4,6 @@
 // cluster, so it runs in both CI passes.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { applyMigrations } from '../../db/migrate.ts';
 import {
   autopayEnrollments,
   autopayRuns,
@@ -16,36 +14,29 @@ import {
   testProcessorCharges,
 } from '../../db/schema/index.ts';
 import { addDays } from '../../domain/calendar/local-day.ts';
-import { DEFAULT_SEED, seedDemoUtility } from '../../seed/index.ts';
+import { type SeededCluster, startSeededCluster } from '../../test/seeded-cluster.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../test/throwaway-postgres.ts';
 import { runAutopay } from './autopay-runner.ts';
 
 const SEEDED_AT = new Date('2026-10-03T12:00:00Z');
 
-let cluster: ThrowawayPostgres;
-const handles: DatabaseHandle[] = [];
+let seeded: SeededCluster | undefined;
 const instances: TestApp[] = [];
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
-  for (let index = 0; index < 2; index += 1) {
-    const handle = await openDatabase({ databaseUrl: cluster.url, poolSize: 4 });
-    handles.push(handle);
-    if (index === 0) {
-      await applyMigrations(handle);
-      await seedDemoUtility(handle.db, { accounts: 8, seed: DEFAULT_SEED, months: 3, now: SEEDED_AT });
-    }
+  seeded = await startSeededCluster({ accounts: 8, now: SEEDED_AT });
+  for (const handle of seeded.handles) {
     instances.push(
-      await createTestApp({ database: { handle, databaseUrl: cluster.url, close: () => handle.close() } }),
+      await createTestApp({
+        database: { handle, databaseUrl: seeded.cluster.url, close: () => handle.close() },
+      }),
     );
   }
 }, 180_000);
 
 afterAll(async () => {
   for (const instance of instances) await instance.close();
-  for (const handle of handles) await handle.close();
-  await cluster?.destroy();
+  await seeded?.destroy();
 });
 
 describe('AutoPay with two instances on PostgreSQL', () => {

@@ -4,8 +4,7 @@
 // in both CI passes.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { applyMigrations } from '../../db/migrate.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import {
   bills,
   customerAccounts,
@@ -14,8 +13,7 @@ import {
   mailOutbox,
   monthlyReads,
 } from '../../db/schema/index.ts';
-import { DEFAULT_SEED, seedDemoUtility } from '../../seed/index.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../test/throwaway-postgres.ts';
+import { type SeededCluster, startSeededCluster } from '../../test/seeded-cluster.ts';
 import { runBillRun } from './bill-run.ts';
 
 const ACCOUNTS = 6;
@@ -24,25 +22,17 @@ const RUNS = ['2026-04-02', '2026-04-03', '2026-04-20', '2026-05-03', '2026-05-0
   (day) => new Date(`${day}T17:00:00Z`),
 );
 
-let cluster: ThrowawayPostgres;
-const handles: DatabaseHandle[] = [];
+let seeded: SeededCluster | undefined;
+let handles: DatabaseHandle[] = [];
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres();
-  for (let index = 0; index < 2; index += 1) {
-    const handle = await openDatabase({ databaseUrl: cluster.url, poolSize: 4 });
-    handles.push(handle);
-    if (index === 0) {
-      await applyMigrations(handle);
-      await seedDemoUtility(handle.db, { accounts: ACCOUNTS, seed: DEFAULT_SEED, months: 3, now: SEEDED_AT });
-      await handle.db.update(customerAccounts).set({ paperless: true });
-    }
-  }
+  seeded = await startSeededCluster({ accounts: ACCOUNTS, now: SEEDED_AT });
+  handles = seeded.handles;
+  await handles[0]?.db.update(customerAccounts).set({ paperless: true });
 }, 180_000);
 
 afterAll(async () => {
-  for (const handle of handles) await handle.close();
-  await cluster?.destroy();
+  await seeded?.destroy();
 });
 
 const count = async (query: Promise<{ count: number }[]>) => (await query)[0]?.count ?? 0;
