@@ -151,6 +151,8 @@ export const TRANSACTION_PAGE_LIMIT_MAX = 100;
  */
 export const transactionDetailsRequest = z
   .object({
+    /** Absent or 'transactions'; 'usage' asks for the usage slices instead (usage.ts). */
+    type: z.literal('transactions').optional(),
     accountId,
     filterType: z.enum(TRANSACTION_FILTERS, { error: 'Unknown transaction filter' }).default('ALL'),
     filterDescription: z.string().max(60).optional(),
@@ -201,6 +203,7 @@ export type TransactionDetailsResponse = z.infer<typeof transactionDetailsRespon
 
 /** POST /oracle/transactionYearDetails: a year's totals per month (default: the latest year). */
 export const transactionYearDetailsRequest = z.object({
+  type: z.literal('transactions').optional(),
   accountId,
   year: z.number().int().min(1900).max(2200).optional(),
 });

@@ -18,3 +18,4 @@ export * from './routes.ts';
 export * from './settings.ts';
 export * from './tenant.ts';
 export * from './toast-text.ts';
+export * from './usage.ts';
