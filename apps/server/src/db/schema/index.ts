@@ -10,3 +10,4 @@ export * from './tariffs.ts';
 export * from './tenants.ts';
 export * from './test-processor.ts';
 export * from './usage.ts';
+export * from './usage-uploads.ts';
