@@ -2,11 +2,17 @@
 import 'i18next';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { PaymentsTexts } from '../features/payments/locales/en.ts';
+import type { ChartTexts } from '../features/usage/chart/locales/en.ts';
 import type { en } from './locales/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; billing: BillingTexts; payments: PaymentsTexts };
+    resources: {
+      translation: typeof en;
+      billing: BillingTexts;
+      payments: PaymentsTexts;
+      charts: ChartTexts;
+    };
   }
 }

@@ -12,7 +12,8 @@ export interface CsvHeadings {
   confirmation: string;
 }
 
-function field(value: string): string {
+/** Quotes one field when it needs it (RFC 4180); the usage chart's CSV uses it too. */
+export function field(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

@@ -1,0 +1,87 @@
+// The drawn chart: one focusable element that a keyboard walks point by point (the highlighted
+// point is announced politely and shown in a readout beside the plot), Enter drills down, and a
+// "Reset zoom" button appears once a drag has zoomed in.
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UsageChartProps } from './chart-types.ts';
+import { describePoint, nextPointIndex } from './point-navigation.ts';
+import { CHARTS_NAMESPACE } from './texts.ts';
+import styles from './usage-chart.module.css';
+import { useChartTheme } from './use-chart-theme.ts';
+import { useUplot } from './use-uplot.ts';
+
+export function ChartPlot({ chart, hidden }: { chart: UsageChartProps; hidden: boolean }) {
+  const { t } = useTranslation(CHARTS_NAMESPACE);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const theme = useChartTheme(hostRef);
+  const { plotRef, hovered, zoomed, resetZoom, reveal } = useUplot(hostRef, chart, theme);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const descriptionId = useId();
+  const highlighted = hovered ?? selected;
+
+  const pointText = (index: number) =>
+    describePoint(index, chart.formatX, chart.series, chart.formatValue, t('noData'));
+
+  const moveTo = (index: number) => {
+    setSelected(index);
+    setAnnouncement(pointText(index));
+    reveal(index);
+    const u = plotRef.current;
+    const value = chart.x[index];
+    if (!u || value === undefined) return;
+    // uPlot's own cursor marks the point on the canvas, as a mouse would.
+    u.setCursor({ left: u.valToPos(value, 'x'), top: u.over.clientHeight / 2 }, false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && chart.onDrill && highlighted !== null) {
+      event.preventDefault();
+      chart.onDrill(highlighted);
+      return;
+    }
+    const next = nextPointIndex(event.key, selected, chart.x.length);
+    if (next === null) return;
+    event.preventDefault();
+    moveTo(next);
+  };
+
+  return (
+    <div className={styles.plotArea} hidden={hidden}>
+      <div className={styles.plotTools}>
+        <p className={styles.hint}>{t('zoomHint')}</p>
+        {zoomed && (
+          <button type="button" className="gf-button gf-button--secondary" onClick={resetZoom}>
+            {t('resetZoom')}
+          </button>
+        )}
+      </div>
+      {highlighted !== null && (
+        // Mouse users read the point here; screen readers hear the live region below instead.
+        <div className={styles.readout} aria-hidden="true" data-testid="chart-readout">
+          {pointText(highlighted)}
+        </div>
+      )}
+      <div
+        ref={hostRef}
+        className={styles.plot}
+        role="application"
+        aria-roledescription={t('roleDescription')}
+        aria-label={chart.title}
+        aria-describedby={descriptionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot is one keyboard stop whose arrow keys walk the points
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onBlur={() => setSelected(null)}
+      />
+      <p id={descriptionId} className="visually-hidden">
+        {[chart.description, t('keyboardHelp'), chart.onDrill ? t('drillHelp') : '']
+          .filter(Boolean)
+          .join(' ')}
+      </p>
+      <p className="visually-hidden" aria-live="polite" data-testid="chart-announcement">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Test kit for the chart's DOM tests: uPlot asks matchMedia for the pixel ratio as it is imported
+// and draws on a 2D canvas context, and the chart watches its size; jsdom has none of these. The
+// stand-ins draw nothing (the drawing is measured in Chromium by `npm run bench:chart`). Import
+// this before the chart, in tests only.
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** A 2D context that accepts every call and property and draws nothing. */
+function silentContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const state: Record<PropertyKey, unknown> = { canvas };
+  return new Proxy(state, {
+    get: (target, property) => {
+      if (property in target) return target[property];
+      if (property === 'measureText') return (text: string) => ({ width: text.length * 6 });
+      return () => {};
+    },
+    set: (target, property, value) => {
+      target[property] = value;
+      return true;
+    },
+  }) as unknown as CanvasRenderingContext2D;
+}
+
+HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
+  return silentContext(this);
+} as typeof HTMLCanvasElement.prototype.getContext;
+
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
