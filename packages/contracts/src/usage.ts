@@ -63,6 +63,8 @@ export const usageDetailsRequest = z
     { message: usageMessages.tooLong, path: ['toDate'] },
   );
 export type UsageDetailsRequest = z.input<typeof usageDetailsRequest>;
+/** The request as the server sees it, defaults applied. */
+export type UsageDetailsQuery = z.output<typeof usageDetailsRequest>;
 
 /** One bill period of a service: what was used and billed, beside the same period a year before. */
 export const usagePeriod = z.object({

@@ -4,13 +4,14 @@ import {
   billDetailsRequest,
   billDetailsResponse,
   errorResponse,
-  transactionDetailsRequest,
-  transactionDetailsResponse,
-  transactionYearDetailsRequest,
-  transactionYearDetailsResponse,
+  transactionDetailsAnswer,
+  transactionDetailsBody,
+  transactionYearDetailsAnswer,
+  transactionYearDetailsBody,
   userDetailsResponse,
 } from '@gridfront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usageDetails, usageYearDetails } from '../usage/usage-service.ts';
 import { billDetails, transactionDetails, transactionYearDetails, userDetails } from './service.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
@@ -53,13 +54,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['oracle'],
         summary:
-          'Bills, payments and fees of an account: filter (C1BL, PAY, LPC, ALL), date range, sort, pages',
+          'Bills, payments and fees of an account: filter (C1BL, PAY, LPC, ALL), date range, sort, pages; ' +
+          'with type "usage", a service’s usage by bill period, day or 15/60-minute interval',
         security: signedIn,
-        body: transactionDetailsRequest,
-        response: { 200: transactionDetailsResponse, ...errors },
+        body: transactionDetailsBody,
+        response: { 200: transactionDetailsAnswer, ...errors },
       },
     },
-    (request) => transactionDetails(app.db, request, request.body),
+    (request) =>
+      request.body.type === 'usage'
+        ? usageDetails(app.db, request, request.body)
+        : transactionDetails(app.db, request, request.body),
   );
 
   app.post(
@@ -67,12 +72,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['oracle'],
-        summary: 'A year of an account’s transactions, totalled per month, and the years that have any',
+        summary:
+          'A year of an account’s transactions, totalled per month, and the years that have any; ' +
+          'with type "usage", a service’s usage and cost per year',
         security: signedIn,
-        body: transactionYearDetailsRequest,
-        response: { 200: transactionYearDetailsResponse, ...errors },
+        body: transactionYearDetailsBody,
+        response: { 200: transactionYearDetailsAnswer, ...errors },
       },
     },
-    (request) => transactionYearDetails(app.db, request, request.body),
+    (request) =>
+      request.body.type === 'usage'
+        ? usageYearDetails(app.db, request, request.body)
+        : transactionYearDetails(app.db, request, request.body),
   );
 };
