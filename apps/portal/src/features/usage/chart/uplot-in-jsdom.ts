@@ -1,5 +1,5 @@
 // Test kit for the chart's DOM tests: uPlot asks matchMedia for the pixel ratio as it is imported
-// and draws on a 2D canvas context, and the chart watches its size; jsdom has none of these. The
+// and draws paths on a 2D canvas context, and the chart watches its size; jsdom has none of these. The
 // stand-ins draw nothing (the drawing is measured in Chromium by `npm run bench:chart`). Import
 // this before the chart, in tests only.
 
@@ -43,4 +43,12 @@ if (typeof window.ResizeObserver !== 'function') {
     unobserve() {}
     disconnect() {}
   };
+}
+
+if (typeof globalThis.Path2D !== 'function') {
+  // uPlot builds its series as paths before drawing them: any path call is accepted and kept nowhere.
+  const silentPath = new Proxy({}, { get: () => () => {} });
+  globalThis.Path2D = function Path2D() {
+    return Object.create(silentPath);
+  } as unknown as typeof Path2D;
 }
