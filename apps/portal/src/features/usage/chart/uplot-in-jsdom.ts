@@ -35,7 +35,7 @@ function silentContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
 
 HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
   return silentContext(this);
-} as typeof HTMLCanvasElement.prototype.getContext;
+} as unknown as typeof HTMLCanvasElement.prototype.getContext;
 
 if (typeof window.ResizeObserver !== 'function') {
   window.ResizeObserver = class {
