@@ -11,6 +11,8 @@ export interface ElectricDayReads {
   importWh: Int32Array;
   /** Null without rooftop solar (no export channel). */
   exportWh: Int32Array | null;
+  /** The solar production meter's reads; null without rooftop solar. */
+  generationWh: Int32Array | null;
   importTotalWh: number;
   exportTotalWh: number;
 }
@@ -25,11 +27,13 @@ export function electricReadStream(
   return (day) => {
     const importWh = new Int32Array(day.slotCount);
     const exportWh = solar ? new Int32Array(day.slotCount) : null;
-    const totals = generateElectricDay(plan.load, day, random, importWh, exportWh);
+    const generationWh = solar ? new Int32Array(day.slotCount) : null;
+    const totals = generateElectricDay(plan.load, day, random, importWh, exportWh, generationWh);
     return {
       date: day.date,
       importWh,
       exportWh,
+      generationWh,
       importTotalWh: totals.importWh,
       exportTotalWh: totals.exportWh,
     };

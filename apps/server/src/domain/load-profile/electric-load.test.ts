@@ -61,6 +61,30 @@ describe('electric load profile', () => {
     for (let i = 0; i < 96; i++) expect((solar.importWh[i] ?? 0) * (solar.exportWh[i] ?? 0)).toBe(0);
   });
 
+  it('meters solar production beside import and export without changing them', () => {
+    const profile = { ...home, solarKw: 7 };
+    const date = '2024-05-12';
+    const conditions = prepareDay(
+      date,
+      weatherForDay(RIVERBEND_CLIMATE, date, 5),
+      RIVERBEND_CLIMATE,
+      'America/Chicago',
+    );
+    const importWh = new Int32Array(conditions.slotCount);
+    const exportWh = new Int32Array(conditions.slotCount);
+    const generationWh = new Int32Array(conditions.slotCount);
+    const totals = generateElectricDay(profile, conditions, mulberry32(1), importWh, exportWh, generationWh);
+    const without = day(date, profile);
+    expect(Array.from(importWh)).toEqual(Array.from(without.importWh));
+    expect(Array.from(exportWh)).toEqual(Array.from(without.exportWh));
+    expect(totals.generationWh).toBe(sum(generationWh));
+    expect(generationWh[4]).toBe(0);
+    expect(sum(generationWh.slice(44, 56))).toBeGreaterThan(5000);
+    // What was exported was produced: self-consumption (production − export) is never negative.
+    for (let i = 0; i < conditions.slotCount; i++)
+      expect(generationWh[i] ?? 0).toBeGreaterThanOrEqual(exportWh[i] ?? 0);
+  });
+
   it('charges an EV at night', () => {
     const withEv = { ...home, ev: { chargeKw: 7.2, dailyKwh: 12, startHour: 22 } };
     const nights = ['2024-03-04', '2024-03-05', '2024-03-06', '2024-03-07'].map((date) => day(date, withEv));

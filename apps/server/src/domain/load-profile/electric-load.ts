@@ -1,5 +1,6 @@
 // 15-minute electric load of one premise on one day: base load, occupancy, heating and cooling,
-// EV charging at night, and rooftop solar, netted into import and export channels (Wh).
+// EV charging at night, and rooftop solar, netted into import and export channels (Wh); a solar
+// premise's production meter reads the panels' output before netting (the generation channel).
 import type { Random } from '../random/prng.ts';
 import type { DayConditions } from './day-conditions.ts';
 
@@ -64,11 +65,13 @@ function normalise(values: number[]): number[] {
 export interface ElectricDayTotals {
   importWh: number;
   exportWh: number;
+  generationWh: number;
 }
 
 /**
- * Fills `importWh` (and `exportWh` when given) with the day's intervals; returns the day's totals.
- * Tight loop on purpose: seeding calls it ~760 times per meter.
+ * Fills `importWh` (and `exportWh`, `generationWh` when given) with the day's intervals; returns the
+ * day's totals. Tight loop on purpose: seeding calls it ~760 times per meter. Generation draws no
+ * random number of its own, so import and export stay the same for a seed with or without it.
  */
 export function generateElectricDay(
   profile: ElectricLoadProfile,
@@ -76,6 +79,7 @@ export function generateElectricDay(
   random: Random,
   importWh: Int32Array,
   exportWh: Int32Array | null,
+  generationWh: Int32Array | null = null,
 ): ElectricDayTotals {
   const shape = day.weekend ? SHAPES[profile.segment].weekend : SHAPES[profile.segment].weekday;
   const heatingKw = profile.heatingKwPerHdd * day.weather.heatingDegreeDays;
@@ -92,6 +96,7 @@ export function generateElectricDay(
   const noise = profile.noise;
   let importTotal = 0;
   let exportTotal = 0;
+  let generationTotal = 0;
   for (let i = 0; i < day.slotCount; i++) {
     const hour = day.clockHours[i] ?? 0;
     let kw =
@@ -108,6 +113,12 @@ export function generateElectricDay(
     }
     const produced = solarKw > 0 ? solarKw * (solar[i] ?? 0) * 250 * (0.93 + 0.14 * random()) : 0;
     const net = Math.round(wh - produced);
+    if (generationWh) {
+      // Rounded on its own: export = round(produced − load) never exceeds it, so self-consumption ≥ 0.
+      const generated = Math.round(produced);
+      generationWh[i] = generated;
+      generationTotal += generated;
+    }
     if (net >= 0) {
       importWh[i] = net;
       importTotal += net;
@@ -118,5 +129,5 @@ export function generateElectricDay(
       exportTotal -= net;
     }
   }
-  return { importWh: importTotal, exportWh: exportTotal };
+  return { importWh: importTotal, exportWh: exportTotal, generationWh: generationTotal };
 }
