@@ -1,6 +1,6 @@
 // The rows of one demo account: identity, premise, services, meters and 15-minute electric reads,
 // then (through monthly-charges and billing-rows) its reads, bills, payments, ledger and AutoPay.
-import { addDays, epochDay } from '../domain/calendar/local-day.ts';
+import { addDays } from '../domain/calendar/local-day.ts';
 import { randomUuid } from '../domain/random/prng.ts';
 import type { DailyIntervalUsage } from '../domain/tariffs/aggregate-usage.ts';
 import { type AccountPlan, PIN_POOL_SIZE } from './account-plan.ts';
@@ -110,14 +110,7 @@ export function addAccountRows(
   let intervalRows = 0;
   for (const day of context.days) {
     const reads = nextDay(day);
-    sink.add(
-      electricMeter,
-      epochDay(day.date),
-      reads.importWh,
-      reads.exportWh,
-      reads.importTotalWh,
-      reads.exportTotalWh,
-    );
+    sink.add(electricMeter, reads);
     intervalRows++;
     const month = day.date.slice(0, 7);
     let list = monthDays.get(month);

@@ -1,9 +1,16 @@
 // Fast row loading for seeding. Embedded PGlite: COPY from an in-memory blob (binary for the
-// interval arrays, text for the rest). PostgreSQL: INSERT … SELECT FROM unnest(text arrays) in
+// interval months, text for the rest). PostgreSQL: INSERT … SELECT FROM unnest(text arrays) in
 // large batches, so each statement carries thousands of rows with a fixed number of parameters.
+// Interval days become month rows (features/meter-reads) before they are written.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
+import {
+  buildMonthRow,
+  type IntervalDay,
+  type IntervalMonthRow,
+  monthOf,
+} from '../features/meter-reads/month-rows.ts';
 import { BinaryIntervalBuffer, uuidBytes } from './copy-binary.ts';
 
 export type Cell = string | number | boolean | null;
@@ -17,7 +24,7 @@ export interface ColumnSpec {
 export interface BulkLoader {
   kind: 'pglite' | 'postgres';
   insertRows(table: string, columns: readonly ColumnSpec[], rows: readonly Cell[][]): Promise<void>;
-  /** A sink for interval_reads rows; flush() writes what it holds. */
+  /** A sink for interval days; flush() writes what it holds as interval_months rows. */
   intervalSink(tenantId: string): IntervalSink;
   query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
   /** Runs `work` with referential checks deferred where the driver allows (PGlite: replica role). */
@@ -25,16 +32,45 @@ export interface BulkLoader {
 }
 
 export interface IntervalSink {
-  add(
-    meterId: string,
-    epochDay: number,
-    importWh: Int32Array,
-    exportWh: Int32Array | null,
-    importTotal: number,
-    exportTotal: number,
-  ): void;
+  /** The next day of a meter: a meter's days come together, in date order. */
+  add(meterId: string, day: IntervalDay): void;
+  /** Days held, not yet written. */
   readonly pendingRows: number;
   flush(): Promise<void>;
+}
+
+/**
+ * Collects a meter's days into month rows; `write` gets each finished month. The arrays of a day
+ * are kept, not copied: the seed's streams allocate new ones every day.
+ */
+function monthCollector(write: (meterId: string, row: IntervalMonthRow) => void) {
+  let meterId = '';
+  let month = '';
+  let days: IntervalDay[] = [];
+  let pending = 0;
+  const close = () => {
+    if (days.length > 0) write(meterId, buildMonthRow(days));
+    days = [];
+  };
+  return {
+    add(nextMeterId: string, day: IntervalDay) {
+      if (nextMeterId !== meterId || monthOf(day.date) !== month) {
+        close();
+        meterId = nextMeterId;
+        month = monthOf(day.date);
+      }
+      days.push(day);
+      pending++;
+    },
+    get pending() {
+      return pending;
+    },
+    /** Finishes the open month; the caller then writes everything collected. */
+    finish() {
+      close();
+      pending = 0;
+    },
+  };
 }
 
 function copyText(value: Cell): string {
@@ -52,7 +88,7 @@ function dbClient(db: Database): unknown {
 }
 
 const INTERVAL_COLUMNS =
-  'tenant_id, meter_id, read_date, import_wh, export_wh, import_total_wh, export_total_wh, estimated';
+  'tenant_id, meter_id, month, import_day_wh, export_day_wh, generation_day_wh, estimated_days, intervals';
 
 function pgliteLoader(client: PGlite): BulkLoader {
   return {
@@ -68,25 +104,27 @@ function pgliteLoader(client: PGlite): BulkLoader {
       const tenant = uuidBytes(tenantId);
       const buffer = new BinaryIntervalBuffer();
       const meterBytes = new Map<string, Uint8Array>();
+      const months = monthCollector((meterId, row) => {
+        let meter = meterBytes.get(meterId);
+        if (!meter) {
+          meter = uuidBytes(meterId);
+          meterBytes.set(meterId, meter);
+        }
+        buffer.add(tenant, meter, row);
+      });
       return {
-        add(meterId, epochDay, importWh, exportWh, importTotal, exportTotal) {
-          let meter = meterBytes.get(meterId);
-          if (!meter) {
-            meter = uuidBytes(meterId);
-            meterBytes.set(meterId, meter);
-          }
-          buffer.add(tenant, meter, epochDay, importWh, exportWh, importTotal, exportTotal);
-        },
+        add: (meterId, day) => months.add(meterId, day),
         get pendingRows() {
-          return buffer.rows;
+          return months.pending;
         },
         async flush() {
+          months.finish();
           if (buffer.rows === 0) return;
           const blob = new Blob([buffer.finish().slice()]);
           buffer.reset();
           meterBytes.clear();
           await client.query(
-            `copy interval_reads (${INTERVAL_COLUMNS}) from '/dev/blob' with (format binary)`,
+            `copy interval_months (${INTERVAL_COLUMNS}) from '/dev/blob' with (format binary)`,
             [],
             {
               blob,
@@ -112,8 +150,8 @@ function pgliteLoader(client: PGlite): BulkLoader {
 
 const PG_BATCH_ROWS = 4000;
 
-function textArrayLiteral(values: Int32Array): string {
-  return `{${values.join(',')}}`;
+function textArrayLiteral(values: (number | null)[] | null): string | null {
+  return values && `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
 }
 
 function postgresLoader(pool: pg.Pool): BulkLoader {
@@ -142,32 +180,35 @@ function postgresLoader(pool: pg.Pool): BulkLoader {
       const columns: ColumnSpec[] = [
         { name: 'tenant_id', type: 'uuid' },
         { name: 'meter_id', type: 'uuid' },
-        { name: 'read_date', type: 'date' },
-        { name: 'import_wh', type: 'int4[]' },
-        { name: 'export_wh', type: 'int4[]' },
-        { name: 'import_total_wh', type: 'int4' },
-        { name: 'export_total_wh', type: 'int4' },
+        { name: 'month', type: 'date' },
+        { name: 'import_day_wh', type: 'int8[]' },
+        { name: 'export_day_wh', type: 'int8[]' },
+        { name: 'generation_day_wh', type: 'int8[]' },
+        { name: 'estimated_days', type: 'int4' },
+        { name: 'intervals', type: 'bytea' },
       ];
+      const months = monthCollector((meterId, row) => {
+        rows.push([
+          tenantId,
+          meterId,
+          row.month,
+          textArrayLiteral(row.importDayWh),
+          textArrayLiteral(row.exportDayWh),
+          textArrayLiteral(row.generationDayWh),
+          row.estimatedDays,
+          `\\x${Buffer.from(row.intervals.buffer, row.intervals.byteOffset, row.intervals.length).toString('hex')}`,
+        ]);
+      });
       return {
-        add(meterId, epochDay, importWh, exportWh, importTotal, exportTotal) {
-          const date = new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
-          rows.push([
-            tenantId,
-            meterId,
-            date,
-            textArrayLiteral(importWh),
-            exportWh ? textArrayLiteral(exportWh) : null,
-            importTotal,
-            exportTotal,
-          ]);
-        },
+        add: (meterId, day) => months.add(meterId, day),
         get pendingRows() {
-          return rows.length;
+          return months.pending;
         },
         async flush() {
+          months.finish();
           const pending = rows;
           rows = [];
-          await insertRows('interval_reads', columns, pending);
+          await insertRows('interval_months', columns, pending);
         },
       };
     },

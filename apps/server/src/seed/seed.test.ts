@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
+import { readDayTotals, readIntervalDays } from '../features/meter-reads/meter-reads.ts';
 import { DEMO_ACCOUNT_PIN, DEMO_LOGIN, seedDemoUtility, seedIfEmpty } from './index.ts';
 
 // A fresh in-memory PGlite per database; the seed is checked through plain SQL, as a reader sees it.
@@ -113,15 +114,19 @@ describe('the demo login', () => {
       `select utility_type from services where account_id = '${account?.id}' order by utility_type`,
     );
     expect(services.map((s) => s.utility_type)).toEqual(['electricity', 'gas', 'water', 'sewer']);
-    const [solar] = await rows<{ has_solar: boolean; exported: number; days: number }>(
+    const [solar] = await rows<{ has_solar: boolean; exported: number; generated: number; days: number }>(
       handle,
-      `select p.has_solar, sum(r.export_total_wh)::int as exported, count(*)::int as days
+      `select p.has_solar, sum(d.exported)::int as exported, sum(d.generated)::int as generated,
+              count(d.imported)::int as days
          from premises p join services s on s.premise_id = p.id join meters m on m.service_id = s.id
-         join interval_reads r on r.meter_id = m.id
+         join interval_months r on r.meter_id = m.id,
+              unnest(r.import_day_wh, r.export_day_wh, r.generation_day_wh) as d(imported, exported, generated)
         where p.account_id = '${account?.id}' and m.bidirectional group by p.has_solar`,
     );
     expect(solar?.has_solar).toBe(true);
     expect(solar?.exported).toBeGreaterThan(10_000);
+    // Production covers the export and what the home used itself.
+    expect(solar?.generated).toBeGreaterThan((solar?.exported ?? 0) + 10_000);
     expect(solar?.days).toBeGreaterThan(59);
     const [open] = await rows<{ status: string; amount_due_cents: number }>(
       handle,
@@ -132,25 +137,35 @@ describe('the demo login', () => {
 });
 
 describe('seeded usage and bills', () => {
-  it('stores one interval row per electric meter per local day, totals matching the arrays', async () => {
-    const bad = await rows<{ meter_id: string }>(
+  it('stores every local day of each electric meter, totals matching the readings', async () => {
+    const electric = await rows<{ id: string; bidirectional: boolean }>(
       handle,
-      `select meter_id from interval_reads
-        where array_length(import_wh, 1) not in (92, 96, 100)
-           or import_total_wh <> (select coalesce(sum(v), 0) from unnest(import_wh) v)
-           or (export_wh is not null and array_length(export_wh, 1) <> array_length(import_wh, 1))`,
+      `select id, bidirectional from meters where utility_type = 'electricity'`,
     );
-    expect(bad).toEqual([]);
-    const perMeter = await rows<{ days: number; first: string; last: string }>(
-      handle,
-      `select count(*)::int as days, min(read_date)::text as first, max(read_date)::text as last
-         from interval_reads group by meter_id`,
-    );
-    expect(perMeter).toHaveLength(5);
-    for (const meter of perMeter) {
-      const span = (Date.parse(meter.last) - Date.parse(meter.first)) / 86_400_000 + 1;
-      expect(meter.days).toBe(span);
+    expect(electric).toHaveLength(5);
+    const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
+    for (const meter of electric) {
+      const days = await readIntervalDays(handle.db, meter.id, '2000-01-01', '2100-01-01');
+      const totals = await readDayTotals(handle.db, meter.id, '2000-01-01', '2100-01-01');
+      const first = days[0]?.date ?? '';
+      const last = days.at(-1)?.date ?? '';
+      expect(days.length).toBe((Date.parse(last) - Date.parse(first)) / 86_400_000 + 1);
+      expect(totals.map((t) => t.date)).toEqual(days.map((d) => d.date));
+      for (const [i, day] of days.entries()) {
+        expect([92, 96, 100]).toContain(day.importWh.length);
+        // A solar premise has a bidirectional meter and a production meter; the others neither.
+        expect(day.exportWh?.length ?? null).toBe(meter.bidirectional ? day.importWh.length : null);
+        expect(day.generationWh?.length ?? null).toBe(meter.bidirectional ? day.importWh.length : null);
+        expect(totals[i]).toEqual({
+          date: day.date,
+          importWh: sum(day.importWh),
+          exportWh: sum(day.exportWh ?? []),
+          generationWh: day.generationWh && sum(day.generationWh),
+          estimated: false,
+        });
+      }
     }
+    expect(electric.some((meter) => meter.bidirectional)).toBe(true);
   });
 
   it('prices bills whose segments sum their line items and whose charges sum their segments', async () => {
@@ -201,7 +216,8 @@ describe('determinism', () => {
         return await rows<Record<string, unknown>>(
           h,
           `select (select string_agg(account_number || holder_name, ',' order by account_number) from customer_accounts) as a,
-                  (select sum(import_total_wh)::bigint::text from interval_reads) as i,
+                  (select sum(d)::bigint::text from interval_months, unnest(import_day_wh) d) as i,
+                  (select md5(string_agg(intervals, ''::bytea order by meter_id, month)) from interval_months) as r,
                   (select string_agg(bill_number || ':' || amount_due_cents, ',' order by bill_number) from bills) as b,
                   (select string_agg(id::text, ',' order by id) from meters) as m`,
         );

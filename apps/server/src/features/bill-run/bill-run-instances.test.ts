@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import {
   bills,
   customerAccounts,
-  intervalReads,
+  intervalMonths,
   ledgerEntries,
   mailOutbox,
   monthlyReads,
@@ -49,12 +49,12 @@ describe('the bill run with two instances on PostgreSQL', () => {
       ]);
     }
     const db = first.db;
-    // Reads from 20 March to 3 May, one row per meter and day.
+    // Reads from 20 March to 3 May, each meter's days once.
     const days = await count(
       db
         .select({ count: sql<number>`count(*)::int` })
-        .from(intervalReads)
-        .where(sql`${intervalReads.readDate} >= '2026-03-20'`),
+        .from(sql`${intervalMonths}, unnest(${intervalMonths.importDayWh}) with ordinality as day(wh, n)`)
+        .where(sql`day.wh is not null and ${intervalMonths.month} + day.n::int - 1 >= '2026-03-20'`),
     );
     expect(days).toBe(45 * ACCOUNTS);
     const duplicates = await db.execute(

@@ -2,7 +2,7 @@
 // to yesterday shortly after start, without anyone calling it; with 0 (the tests' default) it never runs.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { intervalReads } from '../../db/schema/index.ts';
+import { intervalMonths } from '../../db/schema/index.ts';
 import { addDays, todayIn } from '../../domain/calendar/local-day.ts';
 import { DEFAULT_SEED, DEMO_TIME_ZONE, seedDemoUtility } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -26,8 +26,10 @@ async function seededDaysAgo(days: number): Promise<TestDatabase> {
 
 async function lastRead(database: TestDatabase): Promise<string | undefined> {
   const [row] = await database.handle.db
-    .select({ last: sql<string>`max(${intervalReads.readDate})::text` })
-    .from(intervalReads);
+    .select({
+      last: sql<string>`max(${intervalMonths.month} + cardinality(${intervalMonths.importDayWh}) - 1)::text`,
+    })
+    .from(intervalMonths);
   return row?.last;
 }
 

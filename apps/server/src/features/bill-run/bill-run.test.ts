@@ -2,7 +2,7 @@
 // streams exactly, as a seed run in May would have made them), its due bills are issued once however
 // often and however many at once the run goes, priced by the engine from the stored reads, with the
 // ledger entries and the paperless customers' e-mails; a real utility's data is never touched.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
@@ -10,7 +10,7 @@ import {
   billSegments,
   bills,
   customerAccounts,
-  intervalReads,
+  intervalMonths,
   ledgerEntries,
   mailOutbox,
   meters,
@@ -29,6 +29,12 @@ import { DEFAULT_SEED, DEMO_LOGIN, seedDemoUtility } from '../../seed/index.ts';
 import { insertTenant } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import {
+  type DayTotals,
+  readDayTotals,
+  readIntervalDays,
+  type StoredDay,
+} from '../meter-reads/meter-reads.ts';
 import { runBillRun } from './bill-run.ts';
 
 const ACCOUNTS = 6;
@@ -116,19 +122,17 @@ afterAll(async () => {
 });
 
 async function readsBySerial(database: Database, from: string) {
-  const rows = await database
-    .select({
-      serial: meters.serialNumber,
-      date: intervalReads.readDate,
-      importWh: intervalReads.importWh,
-      exportWh: intervalReads.exportWh,
-      importTotalWh: intervalReads.importTotalWh,
-      exportTotalWh: intervalReads.exportTotalWh,
-    })
-    .from(intervalReads)
-    .innerJoin(meters, eq(meters.id, intervalReads.meterId))
-    .where(gte(intervalReads.readDate, from))
-    .orderBy(asc(meters.serialNumber), asc(intervalReads.readDate));
+  const electricMeters = await database
+    .select({ serial: meters.serialNumber, id: meters.id })
+    .from(meters)
+    .where(eq(meters.utilityType, 'electricity'))
+    .orderBy(asc(meters.serialNumber));
+  const rows: Array<StoredDay & { serial: string; totals: DayTotals | undefined }> = [];
+  for (const meter of electricMeters) {
+    const days = await readIntervalDays(database, meter.id, from, '9999-12-31');
+    const totals = await readDayTotals(database, meter.id, from, '9999-12-31');
+    for (const [i, day] of days.entries()) rows.push({ serial: meter.serial, ...day, totals: totals[i] });
+  }
   return rows;
 }
 
@@ -251,20 +255,7 @@ describe('the bill run', () => {
         and(eq(customerAccounts.accountNumber, accountNumberFor(0)), eq(meters.utilityType, 'electricity')),
       );
     if (!electric) throw new Error('no electric meter');
-    const days = await db()
-      .select({
-        date: intervalReads.readDate,
-        importWh: intervalReads.importWh,
-        exportWh: intervalReads.exportWh,
-      })
-      .from(intervalReads)
-      .where(
-        and(
-          eq(intervalReads.meterId, electric.meterId),
-          sql`${intervalReads.readDate} between '2026-04-01' and '2026-04-30'`,
-        ),
-      )
-      .orderBy(asc(intervalReads.readDate));
+    const days = await readIntervalDays(db(), electric.meterId, '2026-04-01', '2026-04-30');
     expect(days).toHaveLength(30);
     const priced = priceBillingPeriod(
       electric.structure as UrdbRateStructure,
@@ -388,8 +379,10 @@ describe('the bill run', () => {
       .where(and(sql`${bills.billNumber} like '%-202605'`, eq(ledgerEntries.kind, 'bill')));
     expect(mayEntries).toHaveLength(ACCOUNTS);
     const [reads] = await db()
-      .select({ count: sql<number>`count(*)::int`, last: sql<string>`max(${intervalReads.readDate})::text` })
-      .from(intervalReads);
+      .select({
+        last: sql<string>`max(${intervalMonths.month} + cardinality(${intervalMonths.importDayWh}) - 1)::text`,
+      })
+      .from(intervalMonths);
     expect(reads?.last).toBe('2026-06-09');
     // This time the streams went on from where the first run left them (no replay): still the seed's reads.
     const later = await createTestDatabase();

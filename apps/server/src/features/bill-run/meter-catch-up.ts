@@ -3,11 +3,11 @@
 // replayed from the first day of the history (or continued where this process last left them) so that
 // the new reads continue the old ones exactly.
 // Safe in several instances at once: a meter is caught up under its row lock (FOR NO KEY UPDATE SKIP
-// LOCKED, so another instance takes the next meter), interval days are keyed by (meter, day) and
-// inserted with ON CONFLICT DO NOTHING, weather by (tenant, day).
+// LOCKED, so another instance takes the next meter), a day already stored is kept as it is
+// (features/meter-reads merges new days into the meter's month rows), weather is keyed by (tenant, day).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { customerAccounts, intervalReads, meters, monthlyReads, services } from '../../db/schema/index.ts';
+import { customerAccounts, meters, monthlyReads, services } from '../../db/schema/index.ts';
 import { addDays, addMonths, lastOfMonth } from '../../domain/calendar/local-day.ts';
 import type { DayConditions } from '../../domain/load-profile/day-conditions.ts';
 import type { WeatherDay } from '../../domain/weather/daily-weather.ts';
@@ -15,6 +15,7 @@ import { planAccount } from '../../seed/account-plan.ts';
 import { electricReadStream } from '../../seed/electric-reads.ts';
 import { accountIndexFor } from '../../seed/generated-tenant.ts';
 import { monthlyReadStream } from '../../seed/monthly-meter-reads.ts';
+import { type IntervalDay, lastReadDateSql, writeIntervalDays } from '../meter-reads/meter-reads.ts';
 import { catchUpWeather, demoWeather, historyDays } from './demo-weather.ts';
 import type { GeneratedTenant } from './generated-tenants.ts';
 
@@ -23,8 +24,6 @@ export interface CatchUpReport {
   intervalDays: number;
   monthlyReads: number;
 }
-
-const INSERT_CHUNK = 200;
 
 interface MeterState {
   meterId: string;
@@ -55,9 +54,7 @@ async function meterStates(
       meterId: meters.id,
       utilityType: meters.utilityType,
       accountNumber: customerAccounts.accountNumber,
-      lastInterval: sql<
-        string | null
-      >`(select max(${intervalReads.readDate})::text from ${intervalReads} where ${intervalReads.meterId} = ${meters.id})`,
+      lastInterval: lastReadDateSql(meters.id),
       lastMonthly: sql<
         string | null
       >`(select max(${monthlyReads.readDate})::text from ${monthlyReads} where ${monthlyReads.meterId} = ${meters.id})`,
@@ -93,33 +90,16 @@ async function catchUpIntervalMeter(
   const nextDay = resumed
     ? parked.next
     : electricReadStream(generated.seed, planAccount(generated.seed, accountIndex));
-  const rows: (typeof intervalReads.$inferInsert)[] = [];
+  const newDays: IntervalDay[] = [];
   for (const day of days) {
     if (meter.lastInterval !== null && day.date <= meter.lastInterval) {
       // Days already stored are drawn too (and dropped) on a replay: the stream must pass through them.
       if (!resumed) nextDay(day);
       continue;
     }
-    const reads = nextDay(day);
-    rows.push({
-      tenantId: generated.tenant.id,
-      meterId: meter.meterId,
-      readDate: day.date,
-      importWh: Array.from(reads.importWh),
-      exportWh: reads.exportWh ? Array.from(reads.exportWh) : null,
-      importTotalWh: reads.importTotalWh,
-      exportTotalWh: reads.exportTotalWh,
-    });
+    newDays.push(nextDay(day));
   }
-  let written = 0;
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = await tx
-      .insert(intervalReads)
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflictDoNothing()
-      .returning({ day: intervalReads.readDate });
-    written += inserted.length;
-  }
+  const written = await writeIntervalDays(tx, generated.tenant.id, meter.meterId, newDays);
   const lastDay = days.at(-1);
   if (lastDay) {
     if (parkedStreams.size >= MAX_PARKED_STREAMS) parkedStreams.clear();

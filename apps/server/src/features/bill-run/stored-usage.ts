@@ -1,28 +1,15 @@
 // A generated account's metered usage of one month, read from the stored reads: what the bill run
 // prices, so that bills agree with the usage and comparisons built from the same rows.
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { intervalReads, meters, monthlyReads, services } from '../../db/schema/index.ts';
-import { addDays, daysBetweenInclusive } from '../../domain/calendar/local-day.ts';
+import { meters, monthlyReads, services } from '../../db/schema/index.ts';
+import { daysBetweenInclusive } from '../../domain/calendar/local-day.ts';
 import type { MeteredMonth, SegmentTariff } from '../../seed/month-segments.ts';
+import { readIntervalDays } from '../meter-reads/meter-reads.ts';
 
 /** A meter's interval days from `from` to `to`, inclusive, in date order. */
 export function intervalDaysBetween(db: Database | Transaction, meterId: string, from: string, to: string) {
-  return db
-    .select({
-      date: intervalReads.readDate,
-      importWh: intervalReads.importWh,
-      exportWh: intervalReads.exportWh,
-    })
-    .from(intervalReads)
-    .where(
-      and(
-        eq(intervalReads.meterId, meterId),
-        gt(intervalReads.readDate, addDays(from, -1)),
-        lte(intervalReads.readDate, to),
-      ),
-    )
-    .orderBy(intervalReads.readDate);
+  return readIntervalDays(db, meterId, from, to);
 }
 
 /** The month's metered usage from the stored reads; null while a read is still missing. */
