@@ -16,6 +16,7 @@ import { billRunJob } from './features/bill-run/bill-run-plugin.ts';
 import { billPdfRoutes } from './features/billing/bill-pdf-routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { greenButtonRoutes } from './features/green-button/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
 import { oracleAccountRoutes } from './features/oracle/routes.ts';
@@ -77,6 +78,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(platformRoutes, { prefix: '/paymentus' });
   await app.register(customerPaymentRoutes, { prefix: '/paymentus' });
   await app.register(autopayRoutes, { prefix: '/paymentus' });
+  await app.register(greenButtonRoutes, { prefix: '/usage' });
   await app.register(tenantRoutes);
 };
 
