@@ -1,5 +1,5 @@
 // The drawn chart: one focusable element that a keyboard walks point by point (the highlighted
-// point is announced politely and shown in a readout beside the plot), Enter drills down, and a
+// point is announced politely and shown in a readout just above the plot), Enter drills down, and a
 // "Reset zoom" button appears once a drag has zoomed in.
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +11,26 @@ import { useChartTheme } from './use-chart-theme.ts';
 import { useUplot } from './use-uplot.ts';
 
 export function ChartPlot({ chart, hidden }: { chart: UsageChartProps; hidden: boolean }) {
-  const { t } = useTranslation(CHARTS_NAMESPACE);
+  const { t, i18n } = useTranslation(CHARTS_NAMESPACE);
   const hostRef = useRef<HTMLDivElement>(null);
   const theme = useChartTheme(hostRef);
-  const { plotRef, hovered, zoomed, resetZoom, reveal } = useUplot(hostRef, chart, theme);
-  const [selected, setSelected] = useState<number | null>(null);
+  // The highlighted point: under the mouse, or where the keyboard left it; the latest wins.
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const { plotRef, zoomed, resetZoom, reveal, visibleRange } = useUplot(
+    hostRef,
+    chart,
+    theme,
+    i18n.language,
+    setHighlighted,
+  );
   const [announcement, setAnnouncement] = useState('');
   const descriptionId = useId();
-  const highlighted = hovered ?? selected;
 
   const pointText = (index: number) =>
     describePoint(index, chart.formatX, chart.series, chart.formatValue, t('noData'));
 
   const moveTo = (index: number) => {
-    setSelected(index);
+    setHighlighted(index);
     setAnnouncement(pointText(index));
     reveal(index);
     const u = plotRef.current;
@@ -40,7 +46,12 @@ export function ChartPlot({ chart, hidden }: { chart: UsageChartProps; hidden: b
       chart.onDrill(highlighted);
       return;
     }
-    const next = nextPointIndex(event.key, selected, chart.x.length);
+    // The first key press starts inside the zoomed window, not at the start of the year.
+    const range = visibleRange();
+    const next =
+      highlighted === null && range && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')
+        ? range[event.key === 'ArrowRight' ? 0 : 1]
+        : nextPointIndex(event.key, highlighted, chart.x.length);
     if (next === null) return;
     event.preventDefault();
     moveTo(next);
@@ -49,19 +60,21 @@ export function ChartPlot({ chart, hidden }: { chart: UsageChartProps; hidden: b
   return (
     <div className={styles.plotArea} hidden={hidden}>
       <div className={styles.plotTools}>
-        <p className={styles.hint}>{t('zoomHint')}</p>
+        {highlighted === null ? (
+          <p className={styles.hint}>{t('zoomHint')}</p>
+        ) : (
+          // The highlighted point takes the hint's place just above the plot, so the plot does not
+          // jump; screen readers hear the live region below instead.
+          <p className={styles.readout} aria-hidden="true" data-testid="chart-readout">
+            {pointText(highlighted)}
+          </p>
+        )}
         {zoomed && (
           <button type="button" className="gf-button gf-button--secondary" onClick={resetZoom}>
             {t('resetZoom')}
           </button>
         )}
       </div>
-      {highlighted !== null && (
-        // Mouse users read the point here; screen readers hear the live region below instead.
-        <div className={styles.readout} aria-hidden="true" data-testid="chart-readout">
-          {pointText(highlighted)}
-        </div>
-      )}
       <div
         ref={hostRef}
         className={styles.plot}
@@ -72,7 +85,6 @@ export function ChartPlot({ chart, hidden }: { chart: UsageChartProps; hidden: b
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the plot is one keyboard stop whose arrow keys walk the points
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onBlur={() => setSelected(null)}
       />
       <p id={descriptionId} className="visually-hidden">
         {[chart.description, t('keyboardHelp'), chart.onDrill ? t('drillHelp') : '']

@@ -5,13 +5,19 @@ import type { ChartTheme } from './chart-theme.ts';
 import { withAlpha } from './chart-theme.ts';
 import type { ChartBand, ChartSeries, UsageChartProps } from './chart-types.ts';
 import { type DrawnSeries, stackForDrawing } from './stack.ts';
+import { timeTickFormatter } from './time-ticks.ts';
 
 export type XRange = readonly [number, number];
 
 export type PlotInput = Pick<
   UsageChartProps,
   'x' | 'xKind' | 'series' | 'bands' | 'unit' | 'rightUnit' | 'formatTick' | 'formatX'
-> & { width: number; height: number };
+> & {
+  width: number;
+  height: number;
+  /** The reader's language, for default time-axis labels. */
+  locale: string;
+};
 
 export interface PlotHandlers {
   /** The x window to show: the zoom, or the full range. uPlot asks on every scale change. */
@@ -90,11 +96,14 @@ export function plotOptions(
     ticks: { stroke: theme.grid, width: 1 },
   };
   const tick = input.formatTick ?? (input.xKind === 'category' ? input.formatX : undefined);
+  const timeTicks = timeTickFormatter(input.locale);
   const xAxis: uPlot.Axis = {
     ...axisLook,
     // Categories sit on whole numbers only.
     ...(input.xKind === 'category' ? { incrs: [1, 2, 3, 4, 6, 12, 24, 48, 96, 192] } : {}),
-    ...(tick ? { values: (_u: uPlot, splits: number[]) => splits.map((value) => tick(value)) } : {}),
+    values: tick
+      ? (_u, splits) => splits.map((value) => tick(value))
+      : (_u, splits, _axis, _space, step) => timeTicks(splits, step),
   };
   const bands = input.bands ?? [];
   const options: uPlot.Options = {

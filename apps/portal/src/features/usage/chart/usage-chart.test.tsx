@@ -288,7 +288,7 @@ describe('chart colours', () => {
       dashed: true,
     };
     const { options } = plotOptions(
-      { ...props, series: [...props.series, line, area], width: 390, height: 240 },
+      { ...props, series: [...props.series, line, area], width: 390, height: 240, locale: 'en' },
       theme,
       { xRange: () => [0, 11], onSelect: () => {}, onCursor: () => {} },
     );

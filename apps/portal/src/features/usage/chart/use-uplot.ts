@@ -14,8 +14,8 @@ const FALLBACK_WIDTH = 600;
 
 export interface PlotControl {
   plotRef: RefObject<uPlot | null>;
-  /** Index under the mouse, or null when it is away. */
-  hovered: number | null;
+  /** First and last index inside the x window (the zoom), or null before the first draw. */
+  visibleRange: () => readonly [number, number] | null;
   zoomed: boolean;
   resetZoom: () => void;
   /** Moves the window, keeping its width, so that the point is inside it. */
@@ -26,12 +26,16 @@ export function useUplot(
   hostRef: RefObject<HTMLDivElement | null>,
   props: UsageChartProps,
   theme: ChartTheme | null,
+  locale: string,
+  /** Called with the point under the mouse (null when it leaves). */
+  onHover: (index: number | null) => void,
 ): PlotControl {
   const plotRef = useRef<uPlot | null>(null);
   const zoomRef = useRef<XRange | null>(null);
   const latest = useRef(props);
   latest.current = props;
-  const [hovered, setHovered] = useState<number | null>(null);
+  const hoverRef = useRef(onHover);
+  hoverRef.current = onHover;
   const [zoomed, setZoomed] = useState(false);
   const { x, xKind, series, bands, unit, rightUnit } = props;
   const height = props.height ?? 300;
@@ -61,11 +65,12 @@ export function useUplot(
         formatTick: hasTickFormat ? (value) => latest.current.formatTick?.(value) ?? '' : undefined,
         width: host.clientWidth || FALLBACK_WIDTH,
         height,
+        locale,
       },
       theme,
       {
         xRange: () => zoomRef.current ?? full,
-        onCursor: setHovered,
+        onCursor: (index) => hoverRef.current(index),
         onSelect: (u) => {
           const { left, width } = u.select;
           if (width < DRAG_THRESHOLD) return;
@@ -104,7 +109,7 @@ export function useUplot(
       u.destroy();
       plotRef.current = null;
     };
-  }, [hostRef, theme, x, xKind, series, bands, unit, rightUnit, height, hasTickFormat]);
+  }, [hostRef, theme, locale, x, xKind, series, bands, unit, rightUnit, height, hasTickFormat]);
 
   const resetZoom = useCallback(() => {
     zoomRef.current = null;
@@ -122,10 +127,18 @@ export function useUplot(
     const value = latest.current.x[index];
     if (!u || !window || value === undefined || (value >= window[0] && value <= window[1])) return;
     const span = window[1] - window[0];
-    const min = value < window[0] ? value - span * 0.1 : value - span * 0.9;
+    const [first, last] = fullXRange(latest.current.x, latest.current.series);
+    // The point a tenth in from the edge it came through, the window kept inside the data.
+    const wanted = value < window[0] ? value - span * 0.1 : value - span * 0.9;
+    const min = Math.max(first, Math.min(last - span, wanted));
     zoomRef.current = [min, min + span];
     u.setScale('x', { min, max: min + span });
   }, []);
 
-  return { plotRef, hovered, zoomed, resetZoom, reveal };
+  const visibleRange = useCallback((): readonly [number, number] | null => {
+    const idxs = plotRef.current?.series[0]?.idxs;
+    return idxs ? [idxs[0], idxs[1]] : null;
+  }, []);
+
+  return { plotRef, zoomed, resetZoom, reveal, visibleRange };
 }
