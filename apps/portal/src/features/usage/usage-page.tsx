@@ -1,10 +1,94 @@
+// /usage (login required, issue 9): one view per service the account has, a drill-down from a year
+// of bill periods to quarter-hours for electricity, solar, highlights, the years side by side, and
+// Green Button download and upload. Every panel loads and fails on its own, with a retry inside it.
+import './texts.ts';
+import './chart/texts.ts';
+import type { AccountSummary } from '@gridfront/contracts/billing';
+import type { UtilityType } from '@gridfront/contracts/constants';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useGetUserDetailsQuery } from '../billing/billing-api.ts';
+import { USAGE_NAMESPACE } from './texts.ts';
+import styles from './usage.module.css';
+import { UsageExplorer } from './usage-explorer.tsx';
+import { YearsPanel } from './years-panel.tsx';
 
-/** Frame of the usage page; its content arrives with a later issue. */
+const SERVICE_ORDER: readonly UtilityType[] = ['electricity', 'gas', 'water', 'sewer'];
+
 export function UsagePage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.usage')} intro={t('frames.usage')} />;
+  const { t: tu } = useTranslation(USAGE_NAMESPACE);
+  const user = useGetUserDetailsQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const accounts = user.data?.accounts ?? [];
+  const account = accounts.find((candidate) => candidate.accountId === chosen) ?? accounts[0];
+
+  return (
+    <PageFrame title={t('pageNames.usage')} intro={t('frames.usage')}>
+      {user.isLoading ? (
+        <p role="status" className={styles.status}>
+          {tu('loading')}
+        </p>
+      ) : null}
+      {user.isError ? (
+        <div role="alert" className={`gf-surface ${styles.status}`}>
+          <p>{tu('loadFailed')}</p>
+          <button type="button" className="gf-button" onClick={() => user.refetch()}>
+            {tu('retry')}
+          </button>
+        </div>
+      ) : null}
+      {user.data && accounts.length === 0 ? <p className="gf-surface">{tu('noAccount')}</p> : null}
+      {accounts.length > 1 ? (
+        <label className={styles.field}>
+          <span>{tu('accountPicker')}</span>
+          <select value={account?.accountId} onChange={(event) => setChosen(event.target.value)}>
+            {accounts.map((candidate) => (
+              <option key={candidate.accountId} value={candidate.accountId}>
+                {candidate.accountNumber} ·{' '}
+                {candidate.premises[0]?.serviceAddress ?? candidate.mailingAddress}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {account ? <AccountUsage key={account.accountId} account={account} /> : null}
+    </PageFrame>
+  );
+}
+
+function AccountUsage({ account }: { account: AccountSummary }) {
+  const { t } = useTranslation(USAGE_NAMESPACE);
+  const services = SERVICE_ORDER.filter((type) => account.services.some((s) => s.utilityType === type));
+  const [service, setService] = useState<UtilityType | undefined>(services[0]);
+  const [uploadId] = useState<string | null>(null);
+  if (!service) return <p className="gf-surface">{t('empty')}</p>;
+  return (
+    <div className={styles.layout}>
+      <fieldset className={styles.services}>
+        <legend className={styles.legend}>{t('servicesLabel')}</legend>
+        {services.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={`gf-button ${type === service ? '' : 'gf-button--secondary'}`}
+            aria-pressed={type === service}
+            onClick={() => setService(type)}
+          >
+            {t(`service.${type}`)}
+          </button>
+        ))}
+      </fieldset>
+      <UsageExplorer
+        key={`${service}:${uploadId ?? ''}`}
+        accountId={account.accountId}
+        service={service}
+        uploadId={service === 'electricity' ? uploadId : null}
+      />
+      <YearsPanel accountId={account.accountId} service={service} />
+    </div>
+  );
 }
 
 export default UsagePage;
