@@ -40,6 +40,12 @@ export function ChartPlot({ chart, hidden }: { chart: UsageChartProps; hidden: b
     u.setCursor({ left: u.valToPos(value, 'x'), top: u.over.clientHeight / 2 }, false);
   };
 
+  // The button goes away with the zoom: the focus moves to the plot rather than being lost.
+  const resetAndRefocus = () => {
+    resetZoom();
+    hostRef.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && chart.onDrill && highlighted !== null) {
       event.preventDefault();
@@ -70,7 +76,7 @@ export function ChartPlot({ chart, hidden }: { chart: UsageChartProps; hidden: b
           </p>
         )}
         {zoomed && (
-          <button type="button" className="gf-button gf-button--secondary" onClick={resetZoom}>
+          <button type="button" className="gf-button gf-button--secondary" onClick={resetAndRefocus}>
             {t('resetZoom')}
           </button>
         )}

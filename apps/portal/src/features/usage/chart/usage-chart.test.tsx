@@ -318,3 +318,53 @@ describe('chart colours', () => {
     expect(result.current).not.toBe(before);
   });
 });
+
+describe('UsageChart mouse', () => {
+  // A real drag moves: uPlot ignores mouse moves without movement (jsdom reports none by itself).
+  const dragTo = (overlay: HTMLElement, clientX: number) => {
+    const move = new MouseEvent('mousemove', { clientX, clientY: 50, bubbles: true });
+    Object.defineProperty(move, 'movementX', { value: 10 });
+    act(() => {
+      overlay.dispatchEvent(move);
+    });
+  };
+
+  const plotOverlay = () => {
+    const overlay = document.querySelector<HTMLElement>('.u-over');
+    if (!overlay) throw new Error('no uPlot overlay');
+    return overlay;
+  };
+
+  it('drills down on a click on a bar, but not at the end of a drag', () => {
+    const onDrill = vi.fn();
+    render(<UsageChart {...monthly({ onDrill })} />);
+    const overlay = plotOverlay();
+    fireEvent.mouseMove(overlay, { clientX: 200, clientY: 50 });
+    fireEvent.mouseDown(overlay, { clientX: 200, clientY: 50 });
+    fireEvent.mouseUp(overlay, { clientX: 200, clientY: 50 });
+    fireEvent.click(overlay, { clientX: 200, clientY: 50 });
+    expect(onDrill).toHaveBeenCalledTimes(1);
+    const [index] = onDrill.mock.calls[0] ?? [];
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(index).toBeLessThan(12);
+
+    fireEvent.mouseDown(overlay, { clientX: 100, clientY: 50 });
+    dragTo(overlay, 300);
+    fireEvent.mouseUp(overlay, { clientX: 300, clientY: 50 });
+    dragTo(overlay, 301); // the cursor is on a point again when the click arrives
+    fireEvent.click(overlay, { clientX: 301, clientY: 50 });
+    expect(onDrill).toHaveBeenCalledTimes(1);
+  });
+
+  it('zooms on a drag, offers Reset zoom, and gives the focus back to the plot when reset', async () => {
+    render(<UsageChart {...monthly()} />);
+    expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
+    const overlay = plotOverlay();
+    fireEvent.mouseDown(overlay, { clientX: 100, clientY: 50 });
+    dragTo(overlay, 300);
+    fireEvent.mouseUp(overlay, { clientX: 300, clientY: 50 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset zoom' }));
+    expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('application'));
+  });
+});

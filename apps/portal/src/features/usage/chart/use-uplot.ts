@@ -8,7 +8,7 @@ import type { ChartTheme } from './chart-theme.ts';
 import type { UsageChartProps } from './chart-types.ts';
 import { fullXRange, plotOptions, type XRange } from './plot-options.ts';
 
-/** Below this many pixels a drag is a click, not a zoom. */
+/** A selection narrower than this many pixels is a slip of the hand, not a zoom. */
 const DRAG_THRESHOLD = 4;
 const FALLBACK_WIDTH = 600;
 
@@ -84,16 +84,11 @@ export function useUplot(
     const u = new uPlot(options, data, host);
     plotRef.current = u;
 
-    let downAt: number | null = null;
-    const onDown = (event: MouseEvent) => {
-      downAt = event.clientX;
-    };
-    const onClick = (event: MouseEvent) => {
+    // uPlot swallows the click that ends a drag (drag.click), so a click here is a real click.
+    const onClick = () => {
       const index = u.cursor.idx;
-      const moved = downAt === null ? 0 : Math.abs(event.clientX - downAt);
-      if (moved < DRAG_THRESHOLD && index !== null && index !== undefined) latest.current.onDrill?.(index);
+      if (index !== null && index !== undefined) latest.current.onDrill?.(index);
     };
-    u.over.addEventListener('mousedown', onDown);
     u.over.addEventListener('click', onClick);
 
     const resize = new ResizeObserver(() => {
@@ -104,7 +99,6 @@ export function useUplot(
     resize.observe(host);
     return () => {
       resize.disconnect();
-      u.over.removeEventListener('mousedown', onDown);
       u.over.removeEventListener('click', onClick);
       u.destroy();
       plotRef.current = null;
