@@ -3,6 +3,7 @@ import 'i18next';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { PaymentsTexts } from '../features/payments/locales/en.ts';
 import type { ChartTexts } from '../features/usage/chart/locales/en.ts';
+import type { GreenButtonTexts } from '../features/usage/green-button/locales/en.ts';
 import type { UsageTexts } from '../features/usage/locales/en.ts';
 import type { en } from './locales/en.ts';
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
       payments: PaymentsTexts;
       charts: ChartTexts;
       usage: UsageTexts;
+      greenButton: GreenButtonTexts;
     };
   }
 }

@@ -1,0 +1,57 @@
+// Green Button calls: Download My Data (a file), upload of a file, the user's uploads and deleting one.
+import {
+  type GreenButtonExportRequest,
+  type GreenButtonUpload,
+  type GreenButtonUploadsResponse,
+  greenButtonUpload,
+  greenButtonUploadsResponse,
+} from '@gridfront/contracts';
+import { api } from '../../../lib/api/api.ts';
+
+const UPLOADS_TAG = { type: 'Usage' as const, id: 'green-button-uploads' };
+
+export const greenButtonApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Answers an object URL of the file (the store keeps only serializable values); revoke it after use. */
+    greenButtonExport: build.mutation<string, GreenButtonExportRequest>({
+      query: (body) => ({
+        url: '/usage/greenButton/export',
+        method: 'POST',
+        body,
+        // The file on success; the error body (JSON) otherwise.
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
+    greenButtonUploads: build.query<GreenButtonUploadsResponse, void>({
+      query: () => '/usage/greenButton/uploads',
+      transformResponse: (raw: unknown) => greenButtonUploadsResponse.parse(raw),
+      providesTags: [UPLOADS_TAG],
+    }),
+    greenButtonUpload: build.mutation<GreenButtonUpload, { xml: string; name: string }>({
+      // The file's text goes as is: the server reads raw XML, not a form.
+      query: ({ xml, name }) => ({
+        url: `/usage/greenButton/upload?name=${encodeURIComponent(name)}`,
+        method: 'POST',
+        body: xml,
+        headers: { 'Content-Type': 'application/xml' },
+      }),
+      transformResponse: (raw: unknown) => greenButtonUpload.parse(raw),
+      invalidatesTags: [UPLOADS_TAG],
+    }),
+    deleteGreenButtonUpload: build.mutation<{ deleted: true }, string>({
+      query: (uploadId) => ({
+        url: `/usage/greenButton/uploads/${encodeURIComponent(uploadId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: [UPLOADS_TAG],
+    }),
+  }),
+});
+
+export const {
+  useGreenButtonExportMutation,
+  useGreenButtonUploadsQuery,
+  useGreenButtonUploadMutation,
+  useDeleteGreenButtonUploadMutation,
+} = greenButtonApi;

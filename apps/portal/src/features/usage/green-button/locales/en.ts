@@ -1,0 +1,63 @@
+// English texts of the Green Button panel (Download My Data, uploads): the reference shape the other
+// languages match key for key.
+export const en = {
+  heading: 'Green Button',
+  intro:
+    'Download your usage in the Green Button standard format, or upload a Green Button file from another home or utility to see it on the charts.',
+  services: { electricity: 'Electricity', gas: 'Gas', water: 'Water', sewer: 'Sewer' },
+  download: {
+    heading: 'Download My Data',
+    service: 'Service',
+    from: 'From',
+    to: 'To',
+    format: 'Format',
+    xml: 'Green Button XML',
+    csv: 'CSV (spreadsheet)',
+    rangeHint: 'Up to 366 days at a time.',
+    submit: 'Download',
+    busy: 'Preparing your file…',
+    done: 'Your file {{file}} is downloading.',
+    noServices: 'This account has no service with meter readings to download.',
+  },
+  upload: {
+    heading: 'Upload a Green Button file',
+    file: 'Green Button file (.xml)',
+    hint: 'An XML file of at most {{size}} MB. It is kept apart from your metered usage, and only you can see it.',
+    submit: 'Upload',
+    busy: 'Uploading and reading your file…',
+    choose: 'Choose a file to upload.',
+    tooLarge: 'This file is {{size}} MB; files of at most {{max}} MB can be uploaded.',
+    notXml: 'Choose an XML file (.xml).',
+    loaded: '{{name}} was loaded: {{count}} readings from {{from}} to {{to}}.',
+    warnings: 'Please note',
+  },
+  uploads: {
+    heading: 'Your uploads',
+    none: 'You have not uploaded any Green Button files.',
+    details: '{{service}}, {{from}} to {{to}}, {{count}} readings in {{unit}}',
+    show: 'Show on charts',
+    hide: 'Hide from charts',
+    shown: 'Shown on the charts',
+    delete: 'Delete',
+    deleteTitle: 'Delete this upload?',
+    deleteText: '{{name}} and its readings will be deleted. You can upload the file again later.',
+    confirmDelete: 'Delete upload',
+    cancel: 'Cancel',
+    deleted: '{{name}} was deleted.',
+    loadFailed: 'Your uploads could not be loaded.',
+    retry: 'Try again',
+  },
+  serverMessages: {
+    accountNotFound: 'Account not found.',
+    range: 'The start date must not be after the end date.',
+    tooLong: 'Choose at most 366 days.',
+    noService: 'This account has no such service.',
+    noReads: 'There are no meter readings to download for this service and range.',
+    tooLarge: 'The file is larger than 10 MB.',
+    tooMany: 'You can keep 20 uploads; delete one to add another.',
+    notFound: 'This upload no longer exists.',
+    contentType: 'Send the file as XML.',
+  },
+};
+
+export type GreenButtonTexts = typeof en;
