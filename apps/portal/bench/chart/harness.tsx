@@ -1,6 +1,7 @@
 // `npm run bench:chart`'s page (built apart from the portal, never shipped): draws UsageChart over
 // a year of 15-minute synthetic reads and offers the timings to the script driving the browser.
 import '../../src/themes/base.css';
+import type { ThemeId } from '@gridfront/contracts/constants';
 import { createRoot } from 'react-dom/client';
 import { CHARTS_NAMESPACE } from '../../src/features/usage/chart/texts.ts';
 import type { ChartBand, ChartSeries } from '../../src/features/usage/chart/usage-chart.tsx';
@@ -8,6 +9,7 @@ import { UsageChart } from '../../src/features/usage/chart/usage-chart.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { THEMES } from '../../src/themes/registry.ts';
 import { applyTheme } from '../../src/themes/theme-store.ts';
+import { MonthlyChart } from './monthly-chart.tsx';
 import { syntheticYear } from './synthetic-year.ts';
 
 export interface ChartBenchResult {
@@ -22,6 +24,8 @@ export interface ChartBenchResult {
 
 declare global {
   interface Window {
+    /** Switches the page's theme, as the portal's theme picker does (tokens on <html>). */
+    chartTheme?: (id: ThemeId) => void;
     chartBench?: ChartBenchResult;
     chartArmZoom?: () => void;
     chartZoomMs?: Promise<number>;
@@ -58,7 +62,15 @@ function paintedSamples(canvas: HTMLCanvasElement): number {
 }
 
 applyTheme(THEMES.green);
+window.chartTheme = (id) => applyTheme(THEMES[id]);
 await i18n.loadNamespaces(CHARTS_NAMESPACE);
+// ?monthly shows a second, small chart below (bars, a stack, a right axis, last year dashed) to
+// look at; the timings are taken without it.
+if (new URLSearchParams(location.search).has('monthly')) {
+  const below = document.createElement('div');
+  document.querySelector('main')?.append(below);
+  createRoot(below).render(<MonthlyChart />);
+}
 const year = syntheticYear(2025);
 const series: ChartSeries[] = [
   { key: 'importKwh', label: 'Import from grid', values: year.importKwh, kind: 'area', color: 1 },

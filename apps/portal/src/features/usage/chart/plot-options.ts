@@ -35,6 +35,15 @@ export function fullXRange(x: ArrayLike<number>, series: readonly Pick<ChartSeri
   return [first - pad, last + pad];
 }
 
+/**
+ * The left axis (quantities: kWh, therms, gallons) always shows zero, so that bars and areas are
+ * drawn from it and their heights compare truthfully; the right axis (temperature) fits its data.
+ */
+export function quantityRange(_u: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax {
+  if (min === null || max === null) return [0, 1];
+  return uPlot.rangeNum(Math.min(0, min), Math.max(0, max), 0.1, true);
+}
+
 type Column = uPlot.AlignedData[number];
 
 function column(values: ArrayLike<number | null>): Column {
@@ -112,7 +121,7 @@ export function plotOptions(
     legend: { show: false },
     scales: {
       x: { time: input.xKind === 'time', range: () => [...handlers.xRange()] },
-      y: { auto: true },
+      y: { auto: true, range: quantityRange },
       ...(hasRight ? { right: { auto: true } } : {}),
     },
     series: [{}, ...drawn.map((one) => seriesOptions(input.series[one.source] as ChartSeries, theme))],
