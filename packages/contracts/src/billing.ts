@@ -2,7 +2,7 @@
 // segments, and the history of bills, payments and fees. Response shapes are ours (the spec says "not
 // shown"). Money is integer cents; dates are the tenant's local dates, 'YYYY-MM-DD'.
 import { z } from 'zod';
-import { LANGUAGES, UTILITY_TYPES } from './constants.ts';
+import { LANGUAGES, TRANSACTION_FILTERS, TRANSACTION_PAGE_LIMIT_MAX, UTILITY_TYPES } from './constants.ts';
 
 const isoDate = z.iso.date({ error: 'A date is written YYYY-MM-DD' });
 const accountId = z.uuid({ error: 'Account not found' });
@@ -138,12 +138,6 @@ export const billDetailsResponse = z.object({
   outstandingCents: cents,
 });
 export type BillDetailsResponse = z.infer<typeof billDetailsResponse>;
-
-/** Transaction types of the billing system: bills, payments, late-payment charges. */
-export const TRANSACTION_FILTERS = ['C1BL', 'PAY', 'LPC', 'ALL'] as const;
-export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
-
-export const TRANSACTION_PAGE_LIMIT_MAX = 100;
 
 /**
  * POST /oracle/transactionDetails (spec point 7: filterType, filterDescription, from, toDate,

@@ -65,3 +65,12 @@ export const HOME_TITLE = 'The AI Accelerator for the Energy & Utility Industry'
 
 /** Cookie defaults of the spec: path root, not HTTP-only, secure, same-site strict; a numeric expiry is days. */
 export const COOKIE_DEFAULTS = { path: '/', httpOnly: false, secure: true, sameSite: 'strict' } as const;
+
+/**
+ * Transaction types of the billing system: bills, payments, late-payment charges. Here, not in
+ * billing.ts, so that a page can list them without loading zod.
+ */
+export const TRANSACTION_FILTERS = ['C1BL', 'PAY', 'LPC', 'ALL'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+
+export const TRANSACTION_PAGE_LIMIT_MAX = 100;

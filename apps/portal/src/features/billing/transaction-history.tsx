@@ -1,9 +1,9 @@
+import type { Transaction } from '@gridfront/contracts/billing';
 import {
   TRANSACTION_FILTERS,
   TRANSACTION_PAGE_LIMIT_MAX,
-  type Transaction,
   type TransactionFilter,
-} from '@gridfront/contracts/billing';
+} from '@gridfront/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/api/server-text.ts';

@@ -1,13 +1,13 @@
 // The signed-in portal's payment calls on /api/paymentus: open a hosted page for one's own account,
 // and set up or cancel AutoPay. Apart from the payments host's calls (payments-api.ts), so that
 // Account Information bundles only these schemas.
-import {
-  type AutopayEnrollRequest,
-  type AutopayResponse,
-  autopayResponse,
-} from '@gridfront/contracts/autopay';
-import { type PaymentTokenUrlResponse, paymentTokenUrlResponse } from '@gridfront/contracts/payment-fields';
+// The contracts (and zod with them) load beside the first call, not with Account Information.
+import type { AutopayEnrollRequest, AutopayResponse } from '@gridfront/contracts/autopay';
+import type { PaymentTokenUrlResponse } from '@gridfront/contracts/payment-fields';
 import { api } from '../../lib/api/api.ts';
+
+const autopayContract = import('@gridfront/contracts/autopay');
+const paymentFields = import('@gridfront/contracts/payment-fields');
 
 export const accountPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,16 +16,16 @@ export const accountPaymentsApi = api.injectEndpoints({
       { accountId: string; returnPath?: string }
     >({
       query: (body) => ({ url: '/paymentus/generateCustomerTokenUrl', method: 'POST', body }),
-      transformResponse: (raw: unknown) => paymentTokenUrlResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await paymentFields).paymentTokenUrlResponse.parse(raw),
     }),
     autopayEnroll: build.mutation<AutopayResponse, AutopayEnrollRequest>({
       query: (body) => ({ url: '/paymentus/autopayEnroll', method: 'POST', body }),
-      transformResponse: (raw: unknown) => autopayResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await autopayContract).autopayResponse.parse(raw),
       invalidatesTags: ['Account'],
     }),
     autopayCancel: build.mutation<AutopayResponse, { accountId: string }>({
       query: (body) => ({ url: '/paymentus/autopayCancel', method: 'POST', body }),
-      transformResponse: (raw: unknown) => autopayResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await autopayContract).autopayResponse.parse(raw),
       invalidatesTags: ['Account'],
     }),
   }),

@@ -1,14 +1,16 @@
 // The usage slices (spec point 7: usage monthly and yearly through the transaction calls with a
-// usage payload), each answer parsed with its contract so a malformed one is an error state.
-import {
-  type UsageDetailsRequest,
-  type UsageDetailsResponse,
-  type UsageYearDetailsRequest,
-  type UsageYearDetailsResponse,
-  usageDetailsResponse,
-  usageYearDetailsResponse,
+// usage payload), each answer parsed with its contract so a malformed one is an error state. The
+// contract (and zod with it) loads beside the first call rather than before the page is drawn:
+// /usage has no form, and zod would be more than half of its download.
+import type {
+  UsageDetailsRequest,
+  UsageDetailsResponse,
+  UsageYearDetailsRequest,
+  UsageYearDetailsResponse,
 } from '@gridfront/contracts/usage';
 import { api } from '../../lib/api/api.ts';
+
+const contract = import('@gridfront/contracts/usage');
 
 export const usageApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +20,7 @@ export const usageApi = api.injectEndpoints({
         method: 'POST',
         body: { type: 'usage', ...body },
       }),
-      transformResponse: (raw: unknown) => usageDetailsResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract).usageDetailsResponse.parse(raw),
       providesTags: ['Usage'],
     }),
     usageYears: build.query<UsageYearDetailsResponse, Omit<UsageYearDetailsRequest, 'type'>>({
@@ -27,7 +29,7 @@ export const usageApi = api.injectEndpoints({
         method: 'POST',
         body: { type: 'usage', ...body },
       }),
-      transformResponse: (raw: unknown) => usageYearDetailsResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract).usageYearDetailsResponse.parse(raw),
       providesTags: ['Usage'],
     }),
   }),

@@ -87,13 +87,13 @@ describe('series', () => {
   it('draws bill periods in units or dollars, with last year and °F', () => {
     const periods = [period('2026-01', 500, 6123), period('2026-02', 450, null)];
     const units = periodChart(periods, 'units', labels);
-    expect(units.series.map((s) => [...s.values])).toEqual([
+    expect(units.series.map((s) => Array.from(s.values))).toEqual([
       [500, 450],
       [499, 449],
       [68, 68],
     ]);
     const cost = periodChart(periods, 'cost', labels);
-    expect([...(cost.series[0]?.values ?? [])]).toEqual([61.23, null]);
+    expect(Array.from(cost.series[0]?.values ?? [])).toEqual([61.23, null]);
     expect(units.pointDates).toEqual(['2026-01-28', '2026-02-28']);
   });
 
@@ -120,7 +120,7 @@ describe('series', () => {
     const chart = intervalChart([day], 60, ZONE, labels, { tou, bands: true });
     expect(chart.x).toHaveLength(25);
     expect((chart.x[24] ?? 0) - (chart.x[0] ?? 0)).toBe(24 * 3600);
-    const values = [...(chart.series[0]?.values ?? [])] as number[];
+    const values = Array.from(chart.series[0]?.values ?? []) as number[];
     expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo(day.importWh.reduce((a, b) => a + b, 0) / 1000, 6);
     const peak = chart.bands.filter((band) => band.kind === 'peak');
     expect(peak).toHaveLength(1);
