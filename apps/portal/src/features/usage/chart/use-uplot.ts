@@ -1,7 +1,7 @@
 // One uPlot instance over a host element for the life of a chart's data and theme: built again
 // when either changes, resized with its container (full width, phones included), zoomed from a
 // drag selection and reset on demand, and a click (not a drag) on a point drills down.
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartTheme } from './chart-theme.ts';
@@ -43,12 +43,14 @@ export function useUplot(
 
   // New data starts unzoomed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: x is the trigger, not read
-  useEffect(() => {
+  useLayoutEffect(() => {
     zoomRef.current = null;
     setZoomed(false);
   }, [x]);
 
-  useEffect(() => {
+  // A layout effect: the chart is drawn before the browser first paints the page, rather than a
+  // frame later into an empty box.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host || !theme) return;
     const full = fullXRange(x, series);
