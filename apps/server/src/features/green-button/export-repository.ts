@@ -5,7 +5,7 @@ import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { meters, monthlyReads, services } from '../../db/schema/index.ts';
 import { addDays } from '../../domain/calendar/local-day.ts';
-import { intervalDaysBetween } from '../bill-run/stored-usage.ts';
+import { readIntervalDays } from '../meter-reads/meter-reads.ts';
 
 export interface ServiceMeter {
   meterId: string;
@@ -41,7 +41,7 @@ export async function serviceMeter(
 
 /** Interval days from `from` to `to`, inclusive (import, export Wh per 15-minute slot). */
 export function intervalDays(db: Database, meterId: string, from: string, to: string) {
-  return intervalDaysBetween(db, meterId, from, to);
+  return readIntervalDays(db, meterId, from, to);
 }
 
 /** Monthly reads dated in the range, with the read before it (where the first one's period starts). */

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { ACCESS_TOKEN_HEADER, basicAuthorization, GREEN_BUTTON_MAX_UPLOADS } from '@gridfront/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import {
   createBillingTestWorld,
   type SeededCustomer,
 } from '../../test/billing-test-kit.ts';
-import { intervalDaysBetween } from '../bill-run/stored-usage.ts';
+import { readIntervalDays } from '../meter-reads/meter-reads.ts';
 import { readUploadReadings } from './read-upload-readings.ts';
 import { ESPI_SCHEMA_FOLDER } from './schema-check.ts';
 import { insertUpload } from './upload-repository.ts';
@@ -151,7 +152,7 @@ describe('POST /usage/greenButton/export', () => {
 
     // Every value is the stored reading, to the watt-hour, import days first, then export days.
     const meter = await meterOf(world.demo.accountId, 'electricity');
-    const stored = await intervalDaysBetween(db(), meter.meterId, '2026-03-01', '2026-03-31');
+    const stored = await readIntervalDays(db(), meter.meterId, '2026-03-01', '2026-03-31');
     const values = tagValues(xml, 'value');
     expect(values).toEqual([
       ...stored.flatMap((day) => day.importWh),
@@ -291,6 +292,21 @@ describe('POST /usage/greenButton/upload', () => {
       error: 'Payload Too Large',
       message: 'The file is larger than 10 MB',
     });
+
+    // Sent without a length (chunked), the body is cut off at the limit with the same answer.
+    const chunked = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/usage/greenButton/upload',
+      headers: { authorization, [ACCESS_TOKEN_HEADER]: world.other.accessToken, 'content-type': 'text/xml' },
+      payload: Readable.from(
+        (function* () {
+          for (let i = 0; i < 11; i++) yield Buffer.alloc(1024 * 1024, 0x20);
+        })(),
+      ),
+      remoteAddress: '10.8.0.1',
+    });
+    expect(chunked.statusCode).toBe(413);
+    expect(chunked.json().message).toBe('The file is larger than 10 MB');
 
     const rss = await caller.upload('<rss version="2.0"><channel/></rss>');
     expect(rss.statusCode).toBe(422);
