@@ -7,6 +7,8 @@ import { USAGE_NAMESPACE } from './texts.ts';
 import styles from './usage.module.css';
 import { formatCents, formatPercent, formatUsage } from './usage-format.ts';
 
+type TouShare = { kind: 'peak' | 'mid'; share: number };
+
 /** Below half a percent either way reads as "about the same". */
 const SAME_BAND = 0.005;
 
@@ -30,9 +32,12 @@ export function Highlights({ data }: { data: UsageDetailsResponse }) {
         : t(changeFromLastYear > 0 ? 'highlights.more' : 'highlights.less', { percent }),
     );
   }
-  for (const share of touShares.filter((entry) => entry.kind !== 'off'))
+  for (const share of touShares.filter((entry): entry is TouShare => entry.kind !== 'off'))
     sentences.push(
-      t('highlights.tou', { percent: formatPercent(share.share, language), period: t(`band.${share.kind}`) }),
+      t('highlights.tou', {
+        percent: formatPercent(share.share, language),
+        period: t(`highlights.bands.${share.kind}`),
+      }),
     );
   if (solarSavingsCents !== null && solarSavingsCents > 0)
     sentences.push(t('highlights.solar', { amount: formatCents(solarSavingsCents, language) }));

@@ -184,7 +184,9 @@ export function UsageExplorer({ accountId, service, uploadId }: ExplorerProps) {
           rightUnit={chart.xKind === 'category' ? `°${temperatureUnit}` : undefined}
           formatX={formatX}
           formatTick={
-            chart.xKind === 'time' ? (value) => formatClock(value, data.timeZone, language) : undefined
+            chart.xKind === 'time'
+              ? (value) => formatClock(value, data.timeZone, language)
+              : (value) => categoryTick(chart, value, data.view === 'monthly', language)
           }
           formatValue={formatValue}
           onDrill={
@@ -290,6 +292,15 @@ function pointLabel(
   const date = chart.pointDates[index] ?? '';
   if (data.view === 'daily') return formatDate(date, language);
   return `${formatDate(date, language, 'short')} ${formatClock(chart.x[index] ?? 0, data.timeZone, language)}`;
+}
+
+/** A category axis names a bill period by its month ("Mar") and a day by its number. */
+function categoryTick(chart: ChartData, value: number, monthly: boolean, language: string): string {
+  const date = chart.pointDates[Math.round(value)];
+  if (!date) return '';
+  if (!monthly) return String(Number(date.slice(8, 10)));
+  const month = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, 1));
+  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(month);
 }
 
 /** CSV's first column: ISO dates, and for intervals the instant in UTC (unambiguous on DST days). */

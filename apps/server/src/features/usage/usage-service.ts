@@ -159,7 +159,8 @@ export async function usageDetails(
     : null;
   const daily = buildUsageDays(days, temps, pricing);
   const highlights: UsageHighlights = {
-    highestDay: highestDay(daily),
+    // A single day is its own highest: no news.
+    highestDay: daily.length > 1 ? highestDay(daily) : null,
     changeFromLastYear: changeAgainstLastYear(daily, lastYear),
     ...energyHighlights(service, days.slice(-HIGHLIGHT_WINDOW_DAYS), timeZone),
   };

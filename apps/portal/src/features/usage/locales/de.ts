@@ -80,6 +80,10 @@ export const de: UsageTexts = {
     tou: '{{percent}} Ihres Stroms wurden in den Stunden mit {{period}} verbraucht.',
     solar: 'Ihre Solaranlage hat Ihnen in diesem Zeitraum etwa {{amount}} auf Ihren Rechnungen gespart.',
     none: 'Für diesen Zeitraum gibt es noch keine Hinweise.',
+    bands: {
+      peak: 'Hochtarif',
+      mid: 'Mitteltarif',
+    },
   },
   solar: {
     title: 'Solarstrom',

@@ -79,6 +79,10 @@ export const en = {
     tou: '{{percent}} of your electricity was used in {{period}} hours.',
     solar: 'Your solar panels saved you about {{amount}} on your bills in this period.',
     none: 'No highlights for this period yet.',
+    bands: {
+      peak: 'peak',
+      mid: 'mid-peak',
+    },
   },
   solar: {
     title: 'Solar',

@@ -80,6 +80,10 @@ export const es: UsageTexts = {
     tou: 'El {{percent}} de su electricidad se consumió en horas de {{period}}.',
     solar: 'Sus paneles solares le ahorraron unos {{amount}} en sus facturas en este periodo.',
     none: 'Todavía no hay datos destacados para este periodo.',
+    bands: {
+      peak: 'punta',
+      mid: 'tarifa intermedia',
+    },
   },
   solar: {
     title: 'Energía solar',
