@@ -10,7 +10,7 @@ const isoDate = z.iso.date({ error: 'A date is written YYYY-MM-DD' });
 export const GREEN_BUTTON_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Uploads kept per user: delete one to add another. */
 export const GREEN_BUTTON_MAX_UPLOADS = 20;
-/** Longest download in days: a year of 15-minute reads is ~35,000 intervals (~6 MB of XML). */
+/** Longest download in days: a year of 15-minute reads is ~35,000 intervals (~4.7 MB of XML per direction). */
 export const GREEN_BUTTON_MAX_DAYS = 366;
 export const GREEN_BUTTON_FORMATS = ['xml', 'csv'] as const;
 export type GreenButtonFormat = (typeof GREEN_BUTTON_FORMATS)[number];

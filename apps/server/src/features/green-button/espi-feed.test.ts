@@ -118,5 +118,31 @@ describe('buildUsageCsv', () => {
       }),
     );
     expect(csv.split('\r\n')[1]).toBe('2025-12-31T18:00:00-06:00,2678400,4250.500,gal,import,true');
+    // A block of a year of monthly reads, winter to winter: the summer rows keep their DST offset.
+    const months = [0, 6, 11].map((month) => ({
+      start: Date.UTC(2026, month, 1, 6) / 1000,
+      duration: 86_400,
+      value: 1000,
+      estimated: false,
+    }));
+    const year = buildUsageCsv(
+      exportOf({
+        utilityType: 'gas',
+        unit: ESPI_UNITS.gas,
+        channels: [
+          {
+            direction: 'import',
+            intervalLength: null,
+            blocks: [{ start: months[0]?.start ?? 0, duration: 365 * 86_400, readings: months }],
+          },
+        ],
+      }),
+    );
+    expect(
+      year
+        .split('\r\n')
+        .slice(1, 4)
+        .map((row) => row.slice(0, 25)),
+    ).toEqual(['2026-01-01T00:00:00-06:00', '2026-07-01T01:00:00-05:00', '2026-12-01T00:00:00-06:00']);
   });
 });

@@ -390,3 +390,31 @@ describe('uploads: listing, deleting and reading back', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the four routes under the usage tag, the upload as raw XML', async () => {
+    const response = await world.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json() as {
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; summary?: string; requestBody?: { content: object } }>
+      >;
+    };
+    const routes = [
+      ['/api/usage/greenButton/export', 'post'],
+      ['/api/usage/greenButton/upload', 'post'],
+      ['/api/usage/greenButton/uploads', 'get'],
+      ['/api/usage/greenButton/uploads/{id}', 'delete'],
+    ] as const;
+    for (const [path, method] of routes) {
+      const operation = paths[path]?.[method];
+      expect(operation?.tags, `${method} ${path}`).toEqual(['usage']);
+      expect(operation?.summary).toBeTruthy();
+    }
+    expect(Object.keys(paths['/api/usage/greenButton/upload']?.post?.requestBody?.content ?? {})).toEqual([
+      'application/xml',
+      'text/xml',
+    ]);
+  });
+});
