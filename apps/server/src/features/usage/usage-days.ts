@@ -2,9 +2,9 @@
 // and its energy charges at the tariff's rates, or each day's intervals at the asked resolution.
 import type { TouSchedule, UsageDay, UsageIntervalDay, UsageResolution } from '@gridfront/contracts';
 import type { UrdbRateStructure } from '../../domain/tariffs/index.ts';
+import type { StoredDay as IntervalDay } from '../meter-reads/meter-reads.ts';
 import { atResolution } from './interval-resolution.ts';
 import { slotPeriods } from './tou-schedule.ts';
-import type { IntervalDay } from './usage-reads.ts';
 import type { DailyTemperatures } from './weather-days.ts';
 
 const sum = (values: readonly number[] | null) =>

@@ -3,8 +3,8 @@
 // time-of-use period, and what the solar production saved (the bills priced with and without it).
 import type { TouSchedule, UsageHighlights } from '@gridfront/contracts';
 import { priceBillingPeriod, type UrdbRateStructure } from '../../domain/tariffs/index.ts';
+import type { DayTotals as DayTotal, StoredDay as IntervalDay } from '../meter-reads/meter-reads.ts';
 import { slotPeriods } from './tou-schedule.ts';
-import type { DayTotal, IntervalDay } from './usage-reads.ts';
 
 type TouKind = TouSchedule['periods'][number]['kind'];
 

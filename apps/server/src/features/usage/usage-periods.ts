@@ -6,7 +6,7 @@ import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billSegments, bills } from '../../db/schema/index.ts';
 import { addDays, addMonths } from '../../domain/calendar/local-day.ts';
-import type { DayTotal } from './usage-reads.ts';
+import type { DayTotals as DayTotal } from '../meter-reads/meter-reads.ts';
 import { averageTemperature, type DailyTemperatures } from './weather-days.ts';
 
 export interface BilledSegment {

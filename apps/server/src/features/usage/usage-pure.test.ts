@@ -2,11 +2,11 @@
 // daylight-saving day, the highlights (time-of-use shares, the solar saving priced by the engine).
 import { describe, expect, it } from 'vitest';
 import type { UrdbRateStructure } from '../../domain/tariffs/index.ts';
+import type { StoredDay as IntervalDay } from '../meter-reads/meter-reads.ts';
 import { atResolution, sumInGroups } from './interval-resolution.ts';
 import { slotPeriods, touScheduleOf } from './tou-schedule.ts';
 import { dayEnergyCostCents } from './usage-days.ts';
 import { changeBetween, highestDay, solarSavingsCents, touShares } from './usage-highlights.ts';
-import type { IntervalDay } from './usage-reads.ts';
 
 const ZONE = 'America/Chicago';
 

@@ -19,11 +19,17 @@ import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { type Owner, ownedAccountId } from '../billing/repository.ts';
 import { billingMessages } from '../billing/service.ts';
+import {
+  type DayTotals as DayTotal,
+  type StoredDay as IntervalDay,
+  readDayTotals,
+  readIntervalDays,
+} from '../meter-reads/meter-reads.ts';
 import { touScheduleOf } from './tou-schedule.ts';
+import { uploadedUsageDetails, uploadedUsageYears } from './uploaded-usage.ts';
 import { buildIntervalDays, buildUsageDays, type DayPricing } from './usage-days.ts';
 import { changeBetween, highestDay, solarSavingsCents, touShares } from './usage-highlights.ts';
 import { buildUsagePeriods, readBilledSegments, sumDays } from './usage-periods.ts';
-import { type DayTotal, type IntervalDay, readDayTotals, readIntervalDays } from './usage-reads.ts';
 import { findUsageService, type UsageService } from './usage-scope.ts';
 import { averageTemperature, readDailyTemperatures } from './weather-days.ts';
 
@@ -51,6 +57,12 @@ async function requireService(
   if (service) return service;
   const owned = await ownedAccountId(db, owner, accountId);
   throw new HttpError(404, owned ? usageMessages.noService : billingMessages.accountNotFound);
+}
+
+/** An upload is the user's own; the account it is shown beside must be theirs too. */
+async function requireAccount(db: Database, owner: Owner, accountId: string): Promise<void> {
+  if (!(await ownedAccountId(db, owner, accountId)))
+    throw new HttpError(404, billingMessages.accountNotFound);
 }
 
 const aYearBefore = (date: string) => addMonths(date, -12);
@@ -82,6 +94,10 @@ export async function usageDetails(
 ): Promise<UsageDetailsResponse> {
   const owner = ownerOf(request);
   const { timeZone } = tenantOf(request);
+  if (body.uploadId) {
+    await requireAccount(db, owner, body.accountId);
+    return uploadedUsageDetails(db, owner, { ...body, uploadId: body.uploadId });
+  }
   const service = await requireService(db, owner, body.accountId, body.utilityType);
   const meterId = service.intervalMinutes && service.meterId ? service.meterId : null;
   if (body.view !== 'monthly' && !meterId) throw new HttpError(400, usageMessages.notInterval);
@@ -180,6 +196,10 @@ export async function usageYearDetails(
   body: UsageYearDetailsRequest,
 ): Promise<UsageYearDetailsResponse> {
   const owner = ownerOf(request);
+  if (body.uploadId) {
+    await requireAccount(db, owner, body.accountId);
+    return uploadedUsageYears(db, owner, { ...body, uploadId: body.uploadId });
+  }
   const service = await requireService(db, owner, body.accountId, body.utilityType);
   const segments = await readBilledSegments(
     db,

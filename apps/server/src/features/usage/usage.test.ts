@@ -1,8 +1,11 @@
 // The usage slices on a seeded demo utility, each view checked against another: the bill periods
 // against the meter's days (the bill run priced those reads), the days against the intervals, the
 // hours against the 15-minute slots; temperatures against SQL; and the scoping to the user's own.
+import { readFileSync } from 'node:fs';
+import { ACCESS_TOKEN_HEADER, basicAuthorization } from '@gridfront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/schema/index.ts';
 import type { Caller } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
 
@@ -231,6 +234,85 @@ describe('yearly view', () => {
     expect(sum(body.years.map((y: { costCents: number }) => y.costCents))).toBe(
       sum(billed.map((p: Period) => p.costCents ?? 0)),
     );
+  });
+});
+
+describe('an uploaded Green Button file', () => {
+  const SAMPLE = new URL('../green-button/test-files/sample_electric_15min_14days.xml', import.meta.url);
+
+  async function upload(xml: string) {
+    const [tenant] = await world.t.database.handle.db.select().from(tenants).limit(1);
+    const response = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/usage/greenButton/upload?name=old-home.xml',
+      headers: {
+        authorization: basicAuthorization(tenant?.appClientId ?? '', tenant?.appClientSecret ?? ''),
+        [ACCESS_TOKEN_HEADER]: world.demo.accessToken,
+        'content-type': 'application/xml',
+      },
+      payload: xml,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().uploadId as string;
+  }
+
+  it('is drawn in the same views, apart from the meter, its days the sums of its readings', async () => {
+    const xml = readFileSync(SAMPLE, 'utf8');
+    const uploadId = await upload(xml);
+    // The file's own readings, read with a regular expression: 1,340 quarter-hours in Wh (uom 72, ×10⁰).
+    const values = [...xml.matchAll(/<IntervalReading>[\s\S]*?<value>(\d+)<\/value>/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(values).toHaveLength(1340);
+    const range = { from: '2012-02-28', toDate: '2012-03-31' };
+    const daily = (await usage({ utilityType: 'electricity', view: 'daily', uploadId, ...range })).json();
+    expect(daily.uploadId).toBe(uploadId);
+    expect(daily.tou).toBeNull();
+    expect(sum(daily.days.map((d: Day) => d.importWh))).toBe(sum(values));
+    expect(daily.days.every((d: Day) => d.energyCostCents === null && d.averageTempC === null)).toBe(true);
+    const quarter = (
+      await usage({ utilityType: 'electricity', view: 'interval', resolution: 15, uploadId, ...range })
+    ).json();
+    expect(sum(quarter.intervals.flatMap((d: IntervalDay) => d.importWh))).toBe(sum(values));
+    const monthly = (await usage({ utilityType: 'electricity', view: 'monthly', uploadId, ...range })).json();
+    expect(sum(monthly.periods.map((p: Period) => p.quantity))).toBeCloseTo(sum(values) / 1000, 3);
+    expect(monthly.periods.every((p: Period) => p.costCents === null)).toBe(true);
+    const years = (
+      await demo.post('/oracle/transactionYearDetails', {
+        type: 'usage',
+        accountId,
+        utilityType: 'electricity',
+        uploadId,
+      })
+    ).json();
+    expect(years.years.map((y: { year: number }) => y.year)).toEqual([2012]);
+    // Gas on an electricity file, or another customer's account beside it: not found.
+    const gas = await usage({ utilityType: 'gas', view: 'monthly', uploadId, ...range });
+    expect(gas.statusCode).toBe(404);
+    expect(gas.json().message).toBe('Upload not found');
+    const foreign = await usage({
+      accountId: world.other.accountId,
+      utilityType: 'electricity',
+      view: 'daily',
+      uploadId,
+      ...range,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('is not another customer’s to see', async () => {
+    const uploadId = await upload(readFileSync(SAMPLE, 'utf8'));
+    const response = await world.other.api.post('/oracle/transactionDetails', {
+      type: 'usage',
+      accountId: world.other.accountId,
+      utilityType: 'electricity',
+      view: 'daily',
+      uploadId,
+      from: '2012-03-01',
+      toDate: '2012-03-05',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Upload not found');
   });
 });
 
