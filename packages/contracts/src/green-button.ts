@@ -3,33 +3,12 @@
 // the usage calls show one on the charts through their `uploadId`.
 import { z } from 'zod';
 import { UTILITY_TYPES } from './constants.ts';
+import { daysBetweenInclusive } from './day-count.ts';
+import { GREEN_BUTTON_FORMATS, GREEN_BUTTON_MAX_DAYS, greenButtonMessages } from './green-button-limits.ts';
+
+export * from './green-button-limits.ts';
 
 const isoDate = z.iso.date({ error: 'A date is written YYYY-MM-DD' });
-
-/** Largest upload accepted, in bytes; the portal checks it before sending. */
-export const GREEN_BUTTON_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Uploads kept per user: delete one to add another. */
-export const GREEN_BUTTON_MAX_UPLOADS = 20;
-/** Longest download in days: a year of 15-minute reads is ~35,000 intervals (~4.7 MB of XML per direction). */
-export const GREEN_BUTTON_MAX_DAYS = 366;
-export const GREEN_BUTTON_FORMATS = ['xml', 'csv'] as const;
-export type GreenButtonFormat = (typeof GREEN_BUTTON_FORMATS)[number];
-
-export const greenButtonMessages = {
-  accountNotFound: 'Account not found',
-  range: 'The start date must not be after the end date',
-  tooLong: `Choose at most ${GREEN_BUTTON_MAX_DAYS} days`,
-  noService: 'This account has no such service',
-  noReads: 'This service has no meter readings to download',
-  tooLarge: `The file is larger than ${GREEN_BUTTON_MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-  tooMany: `You can keep ${GREEN_BUTTON_MAX_UPLOADS} uploads; delete one to add another`,
-  notFound: 'Upload not found',
-  contentType: 'Send the file as application/xml',
-} as const;
-
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-}
 
 /** POST /usage/greenButton/export: one service of one of the user's accounts, local dates inclusive. */
 export const greenButtonExportRequest = z
@@ -41,10 +20,14 @@ export const greenButtonExportRequest = z
     format: z.enum(GREEN_BUTTON_FORMATS, { error: 'The format is xml or csv' }),
   })
   .refine((body) => body.from <= body.toDate, { message: greenButtonMessages.range, path: ['from'] })
-  .refine((body) => body.from > body.toDate || daysBetween(body.from, body.toDate) <= GREEN_BUTTON_MAX_DAYS, {
-    message: greenButtonMessages.tooLong,
-    path: ['toDate'],
-  });
+  .refine(
+    (body) =>
+      body.from > body.toDate || daysBetweenInclusive(body.from, body.toDate) <= GREEN_BUTTON_MAX_DAYS,
+    {
+      message: greenButtonMessages.tooLong,
+      path: ['toDate'],
+    },
+  );
 export type GreenButtonExportRequest = z.infer<typeof greenButtonExportRequest>;
 
 /** An upload as listed and as answered right after the file was read. */

@@ -10,6 +10,7 @@ import {
   transactionYearDetailsResponse,
 } from './billing.ts';
 import { UTILITY_TYPES } from './constants.ts';
+import { daysBetweenInclusive } from './day-count.ts';
 
 const isoDate = z.iso.date({ error: 'A date is written YYYY-MM-DD' });
 const accountId = z.uuid({ error: 'Account not found' });
@@ -35,10 +36,6 @@ export const usageMessages = {
 
 const utilityType = z.enum(UTILITY_TYPES, { error: 'Unknown service' });
 
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-}
-
 /**
  * POST /oracle/transactionDetails with a usage payload. `view`: bill periods (monthly), one value per
  * local day (daily, electricity), or each day's intervals at `resolution` minutes (interval,
@@ -59,7 +56,8 @@ export const usageDetailsRequest = z
   })
   .refine((body) => body.from <= body.toDate, { message: usageMessages.range, path: ['from'] })
   .refine(
-    (body) => body.from > body.toDate || daysBetween(body.from, body.toDate) <= USAGE_MAX_DAYS[body.view],
+    (body) =>
+      body.from > body.toDate || daysBetweenInclusive(body.from, body.toDate) <= USAGE_MAX_DAYS[body.view],
     { message: usageMessages.tooLong, path: ['toDate'] },
   );
 export type UsageDetailsRequest = z.input<typeof usageDetailsRequest>;

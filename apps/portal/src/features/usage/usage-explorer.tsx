@@ -30,14 +30,17 @@ import { UsageTotals } from './usage-totals.tsx';
 interface ExplorerProps {
   accountId: string;
   service: UtilityType;
-  uploadId: string | null;
+  /** A Green Button file the customer uploaded, shown instead of the meter. */
+  upload: { uploadId: string; name: string; lastDate: string } | null;
 }
 
-export function UsageExplorer({ accountId, service, uploadId }: ExplorerProps) {
+export function UsageExplorer({ accountId, service, upload }: ExplorerProps) {
   const { t } = useTranslation(USAGE_NAMESPACE);
   const language = useLanguage();
   const today = todayIso();
-  const [drill, setDrill] = useState<DrillState>({ level: 'year', anchor: `${today.slice(0, 4)}-01-01` });
+  const uploadId = upload?.uploadId ?? null;
+  const start = upload?.lastDate ?? today;
+  const [drill, setDrill] = useState<DrillState>({ level: 'year', anchor: `${start.slice(0, 4)}-01-01` });
   const [measure, setMeasure] = useState<Measure>('units');
   const [pickedDay, setPickedDay] = useState(addDays(today, -1));
   const electric = service === 'electricity';
@@ -79,7 +82,9 @@ export function UsageExplorer({ accountId, service, uploadId }: ExplorerProps) {
     month: formatMonth(drill.anchor.slice(0, 7), language),
     day: formatDate(drill.anchor, language),
   });
-  const drillable = electric && !uploadId ? drillInto(drill, drill.anchor) !== null : false;
+  // A file's readings may be hourly or daily: it drills to days, not to quarter-hours.
+  const drillable =
+    electric && (!uploadId || drill.level !== 'day') && drillInto(drill, drill.anchor) !== null;
 
   const formatValue = (value: number, series: ChartSeries) => {
     if (series.key === 'temperatureC') return `${formatNumber(value, language)} °${temperatureUnit}`;
@@ -94,6 +99,11 @@ export function UsageExplorer({ accountId, service, uploadId }: ExplorerProps) {
       <h2 id="usage-explorer-title" className={styles.panelTitle}>
         {title}
       </h2>
+      {upload ? (
+        <p className={styles.note} role="status">
+          {t('uploadShown', { name: upload.name })}
+        </p>
+      ) : null}
       {trail(drill).length > 0 ? (
         <nav aria-label={t('nav.trail')} className={styles.trail}>
           <ol>

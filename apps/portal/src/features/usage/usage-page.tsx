@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useGetUserDetailsQuery } from '../billing/billing-api.ts';
+import { useGreenButtonUploadsQuery } from './green-button/green-button-api.ts';
+import { GreenButtonPanel } from './green-button/green-button-panel.tsx';
 import { USAGE_NAMESPACE } from './texts.ts';
 import styles from './usage.module.css';
 import { UsageExplorer } from './usage-explorer.tsx';
@@ -62,7 +64,13 @@ function AccountUsage({ account }: { account: AccountSummary }) {
   const { t } = useTranslation(USAGE_NAMESPACE);
   const services = SERVICE_ORDER.filter((type) => account.services.some((s) => s.utilityType === type));
   const [service, setService] = useState<UtilityType | undefined>(services[0]);
-  const [uploadId] = useState<string | null>(null);
+  const [uploadId, setUploadId] = useState<string | null>(null);
+  const uploads = useGreenButtonUploadsQuery();
+  const uploadOf = (id: string | null) => uploads.data?.uploads.find((upload) => upload.uploadId === id);
+  const typeOf = (id: string | null) => uploadOf(id)?.utilityType;
+  // A shown upload takes the place of the meter on its own service's charts only.
+  const shownUpload = uploadOf(uploadId);
+  const shown = shownUpload?.utilityType === service ? shownUpload : null;
   if (!service) return <p className="gf-surface">{t('empty')}</p>;
   return (
     <div className={styles.layout}>
@@ -81,12 +89,27 @@ function AccountUsage({ account }: { account: AccountSummary }) {
         ))}
       </fieldset>
       <UsageExplorer
-        key={`${service}:${uploadId ?? ''}`}
+        key={`${service}:${shown?.uploadId ?? ''}`}
         accountId={account.accountId}
         service={service}
-        uploadId={service === 'electricity' ? uploadId : null}
+        upload={shown ? { uploadId: shown.uploadId, name: shown.name, lastDate: shown.to } : null}
       />
-      <YearsPanel accountId={account.accountId} service={service} />
+      <YearsPanel
+        key={`years:${service}:${shown?.uploadId ?? ''}`}
+        accountId={account.accountId}
+        service={service}
+        uploadId={shown?.uploadId ?? null}
+      />
+      <GreenButtonPanel
+        accountId={account.accountId}
+        services={services}
+        shownUploadId={uploadId}
+        onShowUpload={(id) => {
+          setUploadId(id);
+          const type = typeOf(id);
+          if (type && services.includes(type)) setService(type);
+        }}
+      />
     </div>
   );
 }

@@ -9,10 +9,18 @@ import styles from './usage.module.css';
 import { useUsageYearsQuery } from './usage-api.ts';
 import { formatCents, formatUsage } from './usage-format.ts';
 
-export function YearsPanel({ accountId, service }: { accountId: string; service: UtilityType }) {
+export function YearsPanel({
+  accountId,
+  service,
+  uploadId,
+}: {
+  accountId: string;
+  service: UtilityType;
+  uploadId: string | null;
+}) {
   const { t } = useTranslation(USAGE_NAMESPACE);
   const language = useLanguage();
-  const query = useUsageYearsQuery({ accountId, utilityType: service });
+  const query = useUsageYearsQuery({ accountId, utilityType: service, ...(uploadId ? { uploadId } : {}) });
   const data = query.currentData;
   const title = t('years.chartTitle', { service: t(`service.${service}`) });
   const years = data ? [...data.years].reverse() : [];

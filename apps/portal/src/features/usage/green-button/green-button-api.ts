@@ -1,12 +1,13 @@
 // Green Button calls: Download My Data (a file), upload of a file, the user's uploads and deleting one.
-import {
-  type GreenButtonExportRequest,
-  type GreenButtonUpload,
-  type GreenButtonUploadsResponse,
-  greenButtonUpload,
-  greenButtonUploadsResponse,
-} from '@gridfront/contracts';
+// The contract (and zod with it) loads beside the first call, not with /usage (see usage-api.ts).
+import type {
+  GreenButtonExportRequest,
+  GreenButtonUpload,
+  GreenButtonUploadsResponse,
+} from '@gridfront/contracts/green-button';
 import { api } from '../../../lib/api/api.ts';
+
+const contract = import('@gridfront/contracts/green-button');
 
 const UPLOADS_TAG = { type: 'Usage' as const, id: 'green-button-uploads' };
 
@@ -25,7 +26,7 @@ export const greenButtonApi = api.injectEndpoints({
     }),
     greenButtonUploads: build.query<GreenButtonUploadsResponse, void>({
       query: () => '/usage/greenButton/uploads',
-      transformResponse: (raw: unknown) => greenButtonUploadsResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract).greenButtonUploadsResponse.parse(raw),
       providesTags: [UPLOADS_TAG],
     }),
     greenButtonUpload: build.mutation<GreenButtonUpload, { xml: string; name: string }>({
@@ -36,7 +37,7 @@ export const greenButtonApi = api.injectEndpoints({
         body: xml,
         headers: { 'Content-Type': 'application/xml' },
       }),
-      transformResponse: (raw: unknown) => greenButtonUpload.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract).greenButtonUpload.parse(raw),
       invalidatesTags: [UPLOADS_TAG],
     }),
     deleteGreenButtonUpload: build.mutation<{ deleted: true }, string>({

@@ -1,5 +1,5 @@
 // The Green Button routes' messages in the reader's language; other failures as failureText words them.
-import { greenButtonMessages } from '@gridfront/contracts';
+import { greenButtonMessages } from '@gridfront/contracts/green-button-limits';
 import { readErrorBody } from '../../../lib/api/error-body.ts';
 import { isFetchBaseQueryError } from '../../../lib/api/error-message.ts';
 import { failureText } from '../../../lib/api/server-text.ts';

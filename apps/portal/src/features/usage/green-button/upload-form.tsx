@@ -1,6 +1,7 @@
 // Upload a Green Button file: checked for type and size before sending, pending while the server
 // reads it, then what was loaded with the server's warnings; a refusal stays beside the field.
-import { GREEN_BUTTON_MAX_UPLOAD_BYTES, type GreenButtonUpload } from '@gridfront/contracts';
+import type { GreenButtonUpload } from '@gridfront/contracts/green-button';
+import { GREEN_BUTTON_MAX_UPLOAD_BYTES } from '@gridfront/contracts/green-button-limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../billing/format.ts';

@@ -71,6 +71,7 @@ export const de: UsageTexts = {
     energyCostNote: 'Arbeitspreis nach Ihrem Tarif, ohne Grundgebühr, Steuern und Gutschriften.',
   },
   empty: 'Für diesen Zeitraum gibt es keinen Verbrauch.',
+  uploadShown: 'Angezeigt wird {{name}}, eine von Ihnen hochgeladene Datei, statt der Werte Ihres Zählers.',
   highlights: {
     title: 'Auf einen Blick',
     highestDay: 'Ihr Tag mit dem höchsten Verbrauch war der {{date}} mit {{quantity}}.',

@@ -70,6 +70,7 @@ export const en = {
     energyCostNote: 'Energy charges at your rate, before fixed charges, taxes and credits.',
   },
   empty: 'There is no usage for this period.',
+  uploadShown: "Showing {{name}}, a file you uploaded, instead of your meter's readings.",
   highlights: {
     title: 'Highlights',
     highestDay: 'Your highest day was {{date}}, with {{quantity}}.',

@@ -71,6 +71,7 @@ export const es: UsageTexts = {
     energyCostNote: 'Cargos por energía según su tarifa, sin cargos fijos, impuestos ni créditos.',
   },
   empty: 'No hay consumo en este periodo.',
+  uploadShown: 'Se muestra {{name}}, un archivo que usted subió, en lugar de las lecturas de su medidor.',
   highlights: {
     title: 'Lo más destacado',
     highestDay: 'Su día de mayor consumo fue el {{date}}, con {{quantity}}.',
