@@ -25,8 +25,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * are one compact byte string (features/meter-reads/interval-codec.ts), stored out of line
  * uncompressed (STORAGE EXTERNAL: it is dense already); the per-day totals sit beside it as small
  * arrays (index = day of month − 1, null for a day without reads, cut after the last day read), so
- * daily, monthly and yearly views never touch the readings. ~165 bytes per meter-day with the
- * index instead of ~640 for a row per day with int4 arrays (README, Storage).
+ * daily, monthly and yearly views never touch the readings. ~173 bytes per meter-day with the
+ * index instead of ~640 for a row per day with int4 arrays (README, Interval storage).
  */
 export const intervalMonths = pgTable(
   'interval_months',
