@@ -1,12 +1,13 @@
 // Interval reads through the one module that stores them, on PGlite: days written, merged into
 // month rows and read back exactly; and the migration that turned a real utility's day rows
-// (interval_reads, int4 arrays) into month rows loses nothing.
+// (interval_reads, int4 arrays) into month rows loses nothing, on PGlite and on a PostgreSQL server.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { mulberry32 } from '../../domain/random/prng.ts';
 import { seedDemoUtility } from '../../seed/index.ts';
+import { startThrowawayPostgres } from '../../test/throwaway-postgres.ts';
 import { type IntervalDay, readDayTotals, readIntervalDays, writeIntervalDays } from './meter-reads.ts';
 
 let handle: DatabaseHandle;
@@ -14,29 +15,28 @@ let tenantId: string;
 let meterId: string;
 let solarMeterId: string;
 
-async function rows<T>(query: string): Promise<T[]> {
-  const result = await handle.db.execute(sql.raw(query));
+async function rows<T>(query: string, on: DatabaseHandle = handle): Promise<T[]> {
+  const result = await on.db.execute(sql.raw(query));
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-beforeAll(async () => {
-  handle = await openDatabase({});
-  await applyMigrations(handle);
-  await seedDemoUtility(handle.db, {
-    accounts: 3,
-    seed: 11,
-    months: 2,
-    now: new Date('2026-03-10T12:00:00Z'),
-  });
+/** Migrates and seeds three accounts (one of them the solar demo home); returns a plain and a solar meter. */
+async function seeded(on: DatabaseHandle) {
+  await applyMigrations(on);
+  await seedDemoUtility(on.db, { accounts: 3, seed: 11, months: 2, now: new Date('2026-03-10T12:00:00Z') });
   const meters = await rows<{ id: string; tenant_id: string; bidirectional: boolean }>(
     `select id, tenant_id, bidirectional from meters where utility_type = 'electricity' order by bidirectional`,
+    on,
   );
   const plain = meters.find((m) => !m.bidirectional);
   const solar = meters.find((m) => m.bidirectional);
   if (!plain || !solar) throw new Error('the seed has a solar and a plain electric meter');
-  tenantId = plain.tenant_id;
-  meterId = plain.id;
-  solarMeterId = solar.id;
+  return { tenantId: plain.tenant_id, meterId: plain.id, solarMeterId: solar.id };
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  ({ tenantId, meterId, solarMeterId } = await seeded(handle));
 });
 
 afterAll(async () => {
@@ -110,23 +110,23 @@ describe('meter reads', () => {
   });
 });
 
-describe('migration 0011', () => {
-  it('converts day rows with int4 arrays into month rows without losing a reading', async () => {
-    const seeded = await readIntervalDays(handle.db, solarMeterId, '2026-01-01', '2026-12-31');
-    expect(seeded.length).toBeGreaterThan(30);
-    const big = [2 ** 31 - 1, -(2 ** 31), 0, -5, 1_000_000_000, 7];
-    const odd: IntervalDay[] = [
-      { ...randomDay('2020-03-08', 92, 21, true), estimated: true },
-      // Import and export both non-zero in an interval: kept apart.
-      { date: '2020-03-09', importWh: [5, 0, 3], exportWh: [1, 0, 0], generationWh: null },
-      { date: '2020-03-31', importWh: big, exportWh: null, generationWh: null },
-      { ...randomDay('2020-11-01', 100, 22, false), estimated: true },
-    ];
-    // Back to the state before 0011: the day table holds a real utility's reads (no generation then).
-    const before = [...seeded, ...odd].map((d) => ({ ...d, generationWh: null }));
-    const literal = (values: ArrayLike<number> | null) =>
-      values ? `'{${Array.from(values).join(',')}}'` : 'null';
-    await handle.exec(`
+/** Puts the database back before 0011 with day rows of the meter, migrates, and checks every reading. */
+async function convertsDayRows(on: DatabaseHandle, tenant: string, meter: string) {
+  const stored = await readIntervalDays(on.db, meter, '2026-01-01', '2026-12-31');
+  expect(stored.length).toBeGreaterThan(30);
+  const big = [2 ** 31 - 1, -(2 ** 31), 0, -5, 1_000_000_000, 7];
+  const odd: IntervalDay[] = [
+    { ...randomDay('2020-03-08', 92, 21, true), estimated: true },
+    // Import and export both non-zero in an interval: kept apart.
+    { date: '2020-03-09', importWh: [5, 0, 3], exportWh: [1, 0, 0], generationWh: null },
+    { date: '2020-03-31', importWh: big, exportWh: null, generationWh: null },
+    { ...randomDay('2020-11-01', 100, 22, false), estimated: true },
+  ];
+  // Back to the state before 0011: the day table holds a real utility's reads (no generation then).
+  const before = [...stored, ...odd].map((d) => ({ ...d, generationWh: null }));
+  const literal = (values: ArrayLike<number> | null) =>
+    values ? `'{${Array.from(values).join(',')}}'` : 'null';
+  await on.exec(`
       drop table interval_months;
       create table interval_reads (
         tenant_id uuid not null references tenants(id) on delete cascade,
@@ -138,22 +138,40 @@ describe('migration 0011', () => {
       insert into interval_reads values ${before
         .map(
           (d) =>
-            `('${tenantId}', '${solarMeterId}', '${d.date}', ${literal(d.importWh)}, ${literal(d.exportWh)}, 0, 0, ${d.estimated ? 'true' : 'false'})`,
+            `('${tenant}', '${meter}', '${d.date}', ${literal(d.importWh)}, ${literal(d.exportWh)}, 0, 0, ${d.estimated ? 'true' : 'false'})`,
         )
         .join(',\n')};
     `);
-    await applyMigrations(handle);
-    const after = await readIntervalDays(handle.db, solarMeterId, '2000-01-01', '2100-01-01');
-    expect(after).toEqual(before.map((d) => asStored(d)).sort((a, b) => (a.date < b.date ? -1 : 1)));
-    const totals = await readDayTotals(handle.db, solarMeterId, '2020-03-01', '2020-03-31');
-    expect(totals.map((t) => [t.date, t.importWh, t.exportWh, t.generationWh, t.estimated])).toEqual([
-      ['2020-03-08', sum(odd[0]?.importWh ?? []), sum(odd[0]?.exportWh ?? []), null, true],
-      ['2020-03-09', 8, 1, null, false],
-      ['2020-03-31', sum(big), 0, null, false],
-    ]);
-    const [leftover] = await rows<{ count: number }>(
-      `select count(*)::int as count from pg_proc where proname like 'gridfront_0011%'`,
-    );
-    expect(leftover?.count).toBe(0);
+  await applyMigrations(on);
+  const after = await readIntervalDays(on.db, meter, '2000-01-01', '2100-01-01');
+  expect(after).toEqual(before.map((d) => asStored(d)).sort((a, b) => (a.date < b.date ? -1 : 1)));
+  const totals = await readDayTotals(on.db, meter, '2020-03-01', '2020-03-31');
+  expect(totals.map((t) => [t.date, t.importWh, t.exportWh, t.generationWh, t.estimated])).toEqual([
+    ['2020-03-08', sum(odd[0]?.importWh ?? []), sum(odd[0]?.exportWh ?? []), null, true],
+    ['2020-03-09', 8, 1, null, false],
+    ['2020-03-31', sum(big), 0, null, false],
+  ]);
+  const [leftover] = await rows<{ count: number }>(
+    `select count(*)::int as count from pg_proc where proname like 'gridfront_0011%'`,
+    on,
+  );
+  expect(leftover?.count).toBe(0);
+}
+
+describe('migration 0011', () => {
+  it('converts day rows with int4 arrays into month rows without losing a reading (PGlite)', async () => {
+    await convertsDayRows(handle, tenantId, solarMeterId);
   });
+
+  it('does the same on a PostgreSQL server', async () => {
+    const cluster = await startThrowawayPostgres();
+    const server = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 });
+    try {
+      const meters = await seeded(server);
+      await convertsDayRows(server, meters.tenantId, meters.solarMeterId);
+    } finally {
+      await server.close();
+      await cluster.destroy();
+    }
+  }, 120_000);
 });
