@@ -137,7 +137,7 @@ export function UsageExplorer({ accountId, service, upload }: ExplorerProps) {
           </button>
         </ButtonGroup>
         {electric && !uploadId ? <DetailSwitch drill={drill} onChange={setDrill} /> : null}
-        {drill.level === 'year' || drill.level === 'month' ? (
+        {!uploadId && (drill.level === 'year' || drill.level === 'month') ? (
           <ButtonGroup label={t('measure.label')}>
             {(['units', 'cost'] as const).map((which) => (
               <button
@@ -251,7 +251,21 @@ function DetailSwitch({ drill, onChange }: { drill: DrillState; onChange: (state
   );
 }
 
+/** The chart of an answer, without the series it has no value for (no legend entry for nothing). */
 function chartOf(
+  data: UsageDetailsResponse,
+  level: UsageLevel,
+  measure: Measure,
+  lastYear: UsageDetailsResponse | undefined,
+  labels: SeriesLabels,
+): ChartData {
+  const chart = fullChartOf(data, level, measure, lastYear, labels);
+  const [main, ...others] = chart.series;
+  const hasValues = (series: ChartSeries) => Array.from(series.values).some((value) => value !== null);
+  return { ...chart, series: main ? [main, ...others.filter(hasValues)] : [] };
+}
+
+function fullChartOf(
   data: UsageDetailsResponse,
   level: UsageLevel,
   measure: Measure,

@@ -93,7 +93,9 @@ export function UsageTotals({ data }: { data: UsageDetailsResponse }) {
         ) : null}
       </dl>
       {totals.open ? <p className={styles.note}>{t('totals.estimated')}</p> : null}
-      {data.view === 'daily' ? <p className={styles.note}>{t('totals.energyCostNote')}</p> : null}
+      {data.view === 'daily' && totals.costCents !== null ? (
+        <p className={styles.note}>{t('totals.energyCostNote')}</p>
+      ) : null}
     </div>
   );
 }
