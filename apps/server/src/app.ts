@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { HOST_PREFIXES } from '@gridfront/contracts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
@@ -27,6 +27,7 @@ import { platformRoutes } from './features/payments/platform-routes.ts';
 import { retentionJob } from './features/retention/retention-job.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { tenantRoutes } from './features/tenant/routes.ts';
+import { answerSerializer } from './plugins/answer-serializer.ts';
 import { auth, embeddedJwtSecret, identifyUser } from './plugins/auth.ts';
 import { requireClientCredential } from './plugins/client-credential.ts';
 import { compression } from './plugins/compress.ts';
@@ -107,7 +108,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   const { config, database } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   acceptEmptyJsonBodies(fastify);
   // Support can match a user's report to the log line by this id.
   app.addHook('onRequest', async (request, reply) => {

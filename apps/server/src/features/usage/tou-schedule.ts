@@ -1,7 +1,13 @@
 // A tariff's time-of-use periods as the usage page shades them: URDB's 12 × 24 schedules of period
 // numbers, each period named peak, mid or off by its rate (the dearest is peak, the cheapest off).
 import type { TouSchedule } from '@gridfront/contracts';
-import { dayOfWeek, localDayLayout, monthIndex } from '../../domain/calendar/local-day.ts';
+import {
+  clockHoursForSlots,
+  dayOfWeek,
+  localDayLayout,
+  monthIndex,
+  SLOTS_PER_DAY,
+} from '../../domain/calendar/local-day.ts';
 import type { UrdbRateStructure } from '../../domain/tariffs/index.ts';
 
 type TouKind = TouSchedule['periods'][number]['kind'];
@@ -32,9 +38,18 @@ export function touScheduleOf(tariff: UrdbRateStructure | null): TouSchedule | n
   };
 }
 
+export interface SlotPeriods {
+  /** $/kWh of each slot. */
+  rates: Float64Array;
+  kinds: readonly TouKind[];
+}
+
+const slotCache = new WeakMap<UrdbRateStructure, Map<string, SlotPeriods>>();
+
 /**
  * For each slot of a local day, the $/kWh and the kind of its period. The slot's clock hour comes
  * from the tenant's time zone, so a daylight-saving day's 92 or 100 slots land on the right hours.
+ * Days of one month and kind (weekday, weekend) share their answer: a year asks for 24, not 365.
  */
 export function slotPeriods(
   tariff: UrdbRateStructure,
@@ -42,17 +57,33 @@ export function slotPeriods(
   date: string,
   slotCount: number,
   timeZone: string,
-): { rate: number; kind: TouKind }[] {
+): SlotPeriods {
   const layout = localDayLayout(date, timeZone);
-  const hours = layout.slotCount === slotCount ? layout.clockHours : null;
   const weekday = dayOfWeek(date);
-  const rows = weekday === 0 || weekday === 6 ? schedule?.weekend : schedule?.weekday;
-  const row = rows?.[monthIndex(date)];
+  const weekend = weekday === 0 || weekday === 6;
+  const month = monthIndex(date);
+  const ordinary = layout.slotCount === slotCount && slotCount === SLOTS_PER_DAY;
+  const key = `${schedule ? 'tou' : 'flat'}|${month}|${weekend ? 1 : 0}|${slotCount}|${ordinary ? '' : `${timeZone}|${date}`}`;
+  let byKey = slotCache.get(tariff);
+  if (!byKey) {
+    byKey = new Map();
+    slotCache.set(tariff, byKey);
+  }
+  const cached = byKey.get(key);
+  if (cached) return cached;
+  const hours = layout.slotCount === slotCount ? layout.clockHours : clockHoursForSlots(slotCount);
+  const row = (weekend ? schedule?.weekend : schedule?.weekday)?.[month];
   const byPeriod = new Map(schedule?.periods.map((p) => [p.period, p]));
   const flatRate = periodRate(tariff, 0);
-  return Array.from({ length: slotCount }, (_, slot) => {
-    const hour = hours ? (hours[slot] ?? 0) : Math.min(23, Math.floor((slot * 24) / slotCount));
-    const period = byPeriod.get(row?.[hour] ?? 0);
-    return period ? { rate: period.rate, kind: period.kind } : { rate: flatRate, kind: 'off' };
-  });
+  const rates = new Float64Array(slotCount);
+  const kinds: TouKind[] = [];
+  for (let slot = 0; slot < slotCount; slot++) {
+    const period = byPeriod.get(row?.[hours[slot] ?? 0] ?? 0);
+    rates[slot] = period ? period.rate : flatRate;
+    kinds.push(period ? period.kind : 'off');
+  }
+  const answer = { rates, kinds };
+  if (byKey.size > 2_000) byKey.clear();
+  byKey.set(key, answer);
+  return answer;
 }

@@ -21,7 +21,7 @@ export interface DayPricing {
  * day adds to the bill before tiers, fixed charges and credits, which only a whole bill settles.
  */
 export function dayEnergyCostCents(day: IntervalDay, pricing: DayPricing): number {
-  const periods = slotPeriods(
+  const { rates } = slotPeriods(
     pricing.tariff,
     pricing.schedule,
     day.date,
@@ -30,7 +30,7 @@ export function dayEnergyCostCents(day: IntervalDay, pricing: DayPricing): numbe
   );
   let dollars = 0;
   day.importWh.forEach((wh, slot) => {
-    dollars += (wh / 1000) * (periods[slot]?.rate ?? 0);
+    dollars += (wh / 1000) * (rates[slot] ?? 0);
   });
   return Math.round(dollars * 100);
 }

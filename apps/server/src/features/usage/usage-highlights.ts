@@ -27,20 +27,22 @@ export function touShares(
   timeZone: string,
 ): UsageHighlights['touShares'] {
   if (!tariff || !schedule) return [];
-  const byKind = new Map<TouKind, number>();
+  const sums: Record<TouKind, number> = { peak: 0, mid: 0, off: 0 };
   let total = 0;
   for (const day of days) {
-    const periods = slotPeriods(tariff, schedule, day.date, day.importWh.length, timeZone);
-    day.importWh.forEach((wh, slot) => {
-      const kind = periods[slot]?.kind ?? 'off';
-      byKind.set(kind, (byKind.get(kind) ?? 0) + wh);
+    const { kinds } = slotPeriods(tariff, schedule, day.date, day.importWh.length, timeZone);
+    const values = day.importWh;
+    for (let slot = 0; slot < values.length; slot++) {
+      const wh = values[slot] ?? 0;
+      sums[kinds[slot] ?? 'off'] += wh;
       total += wh;
-    });
+    }
   }
   if (total <= 0) return [];
+  const present = new Set(schedule.periods.map((period) => period.kind));
   return (['peak', 'mid', 'off'] as const)
-    .filter((kind) => byKind.has(kind))
-    .map((kind) => ({ kind, share: Math.round(((byKind.get(kind) ?? 0) / total) * 1000) / 1000 }));
+    .filter((kind) => present.has(kind))
+    .map((kind) => ({ kind, share: Math.round((sums[kind] / total) * 1000) / 1000 }));
 }
 
 /** What the household would have bought without its panels: every slot's own use, nothing sent out. */

@@ -61,8 +61,8 @@ describe('time-of-use schedule', () => {
   it('places the slots of a fall-back day (100 slots) on the local clock', () => {
     const schedule = touScheduleOf(touTariff);
     // 2026-11-01: clocks go back at 02:00 in Chicago; 01:00–02:00 happens twice.
-    const periods = slotPeriods(touTariff, schedule, '2026-11-01', 100, ZONE);
-    const peak = periods.map((p, slot) => (p.kind === 'peak' ? slot : -1)).filter((s) => s >= 0);
+    const { kinds } = slotPeriods(touTariff, schedule, '2026-11-01', 100, ZONE);
+    const peak = kinds.map((kind, slot) => (kind === 'peak' ? slot : -1)).filter((s) => s >= 0);
     // 16:00 local is 17 hours after midnight on that day: slot 68; five hours of peak = 20 slots.
     expect(peak[0]).toBe(68);
     expect(peak).toHaveLength(20);

@@ -173,7 +173,8 @@ export async function usageDetails(
   const pricing: DayPricing | null = service.tariff
     ? { tariff: service.tariff, schedule: base.tou, timeZone }
     : null;
-  const daily = buildUsageDays(days, temps, pricing);
+  // Each day's charges are the daily view's; the interval view only needs the days' sums.
+  const daily = buildUsageDays(days, temps, body.view === 'daily' ? pricing : null);
   const highlights: UsageHighlights = {
     // A single day is its own highest: no news.
     highestDay: daily.length > 1 ? highestDay(daily) : null,
