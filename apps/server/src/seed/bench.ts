@@ -37,11 +37,11 @@ try {
   const lines = [
     `database:            ${handle.kind}${dataDir ? ` in ${dataDir}` : databaseUrl ? '' : ' in memory'}`,
     `accounts:            ${summary.accounts}`,
-    `interval rows:       ${summary.intervalRows} (one per meter per day, ${summary.startDate} to ${summary.endDate})`,
+    `interval meter-days: ${summary.intervalRows} (stored as one row per meter and month, ${summary.startDate} to ${summary.endDate})`,
     `bills:               ${summary.bills}`,
     `total seconds:       ${summary.seconds.toFixed(2)}`,
     `accounts / second:   ${(summary.accounts / summary.seconds).toFixed(1)}`,
-    `interval rows / s:   ${Math.round(summary.intervalRows / summary.seconds)}`,
+    `meter-days / s:      ${Math.round(summary.intervalRows / summary.seconds)}`,
     `peak RSS:            ${(peakRss / 1024 / 1024).toFixed(0)} MiB`,
   ];
   console.log(lines.join('\n'));

@@ -12,7 +12,7 @@ import {
 import { ReadFolder, scheduleRow } from './read-folder.ts';
 import type { UrdbRateStructure } from './urdb.ts';
 
-/** One local day of interval reads (Wh per interval), as stored in interval_reads. */
+/** One local day of interval reads (Wh per interval), as the meter-reads store returns them. */
 export interface DailyIntervalUsage {
   date: string;
   importWh: ArrayLike<number>;
