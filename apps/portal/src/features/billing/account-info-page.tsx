@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { AutopayManager } from '../payments/autopay-manager.tsx';
 import { PayActions } from '../payments/pay-actions.tsx';
 import { AccountOverview } from './account-overview.tsx';
+import { AccountPicker } from './account-picker.tsx';
 import { AutopayStatus } from './autopay-status.tsx';
 import styles from './billing.module.css';
 import { useGetBillDetailsQuery, useGetUserDetailsQuery } from './billing-api.ts';
@@ -39,19 +40,13 @@ export function AccountInfoPage() {
       ) : null}
       {user.isError ? <LoadFailed onRetry={() => user.refetch()} /> : null}
       {user.data && accounts.length === 0 ? <p className="gf-surface">{tb('noAccount')}</p> : null}
-      {accounts.length > 1 ? (
-        <label className={styles.field}>
-          <span>{tb('accountPicker')}</span>
-          <select value={account?.accountId} onChange={(event) => setChosen(event.target.value)}>
-            {accounts.map((candidate) => (
-              <option key={candidate.accountId} value={candidate.accountId}>
-                {candidate.accountNumber} ·{' '}
-                {candidate.premises[0]?.serviceAddress ?? candidate.mailingAddress}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <AccountPicker
+        label={tb('accountPicker')}
+        accounts={accounts}
+        value={account?.accountId}
+        onChange={setChosen}
+        className={styles.field}
+      />
       {account ? <AccountDetails key={account.accountId} account={account} /> : null}
     </PageFrame>
   );

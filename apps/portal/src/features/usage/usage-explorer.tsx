@@ -259,30 +259,18 @@ function chartOf(
   lastYear: UsageDetailsResponse | undefined,
   labels: SeriesLabels,
 ): ChartData {
-  const chart = fullChartOf(data, level, measure, lastYear, labels);
+  const chart =
+    data.view === 'monthly'
+      ? periodChart(data.periods, measure, labels)
+      : data.view === 'daily'
+        ? dayChart(data.days, lastYear?.view === 'daily' ? lastYear.days : undefined, measure, labels)
+        : intervalChart(data.intervals, data.resolution, data.timeZone, labels, {
+            tou: data.tou,
+            bands: level !== 'yearDetail',
+          });
   const [main, ...others] = chart.series;
   const hasValues = (series: ChartSeries) => Array.from(series.values).some((value) => value !== null);
   return { ...chart, series: main ? [main, ...others.filter(hasValues)] : [] };
-}
-
-function fullChartOf(
-  data: UsageDetailsResponse,
-  level: UsageLevel,
-  measure: Measure,
-  lastYear: UsageDetailsResponse | undefined,
-  labels: SeriesLabels,
-): ChartData {
-  switch (data.view) {
-    case 'monthly':
-      return periodChart(data.periods, measure, labels);
-    case 'daily':
-      return dayChart(data.days, lastYear?.view === 'daily' ? lastYear.days : undefined, measure, labels);
-    case 'interval':
-      return intervalChart(data.intervals, data.resolution, data.timeZone, labels, {
-        tou: data.tou,
-        bands: level !== 'yearDetail',
-      });
-  }
 }
 
 const formatNumber = (value: number, language: string) =>

@@ -8,6 +8,7 @@ import type { UtilityType } from '@gridfront/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { AccountPicker } from '../billing/account-picker.tsx';
 import { useGetUserDetailsQuery } from '../billing/billing-api.ts';
 import { useGreenButtonUploadsQuery } from './green-button/green-button-api.ts';
 import { GreenButtonPanel } from './green-button/green-button-panel.tsx';
@@ -42,19 +43,13 @@ export function UsagePage() {
         </div>
       ) : null}
       {user.data && accounts.length === 0 ? <p className="gf-surface">{tu('noAccount')}</p> : null}
-      {accounts.length > 1 ? (
-        <label className={styles.field}>
-          <span>{tu('accountPicker')}</span>
-          <select value={account?.accountId} onChange={(event) => setChosen(event.target.value)}>
-            {accounts.map((candidate) => (
-              <option key={candidate.accountId} value={candidate.accountId}>
-                {candidate.accountNumber} ·{' '}
-                {candidate.premises[0]?.serviceAddress ?? candidate.mailingAddress}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <AccountPicker
+        label={tu('accountPicker')}
+        accounts={accounts}
+        value={account?.accountId}
+        onChange={setChosen}
+        className={styles.field}
+      />
       {account ? <AccountUsage key={account.accountId} account={account} /> : null}
     </PageFrame>
   );
