@@ -260,7 +260,8 @@ export function planAccount(seed: number, index: number): AccountPlan {
     yearsOpen: randomInt(random, 1, 18),
     premise,
     utilities,
-    electricTariff: index === 0 ? 'E-RS' : electricTariff,
+    // The demo home charges an EV overnight and has panels: it is on time of use, as such a home would be.
+    electricTariff: index === 0 ? 'E-TOU' : electricTariff,
     load: index === 0 ? { ...load, ev: { chargeKw: 7.2, dailyKwh: 11, startHour: 22 }, solarKw: 8.4 } : load,
     gas,
     water,

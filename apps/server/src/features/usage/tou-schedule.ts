@@ -20,21 +20,38 @@ function periodRate(tariff: UrdbRateStructure, period: number): number {
   return (tier?.rate ?? 0) + (tier?.adj ?? 0);
 }
 
-/** The schedule when the tariff has more than one energy period; null for a flat or tiered tariff. */
+/**
+ * The schedule when the tariff's price changes with the hour in some month; null for a flat, tiered
+ * or only seasonal tariff. A period is named within the months it is used in: the dearest of a
+ * month's periods is peak and the cheapest off, so a winter off-peak stays off-peak beside a dearer
+ * summer one.
+ */
 export function touScheduleOf(tariff: UrdbRateStructure | null): TouSchedule | null {
   if (!tariff) return null;
   const weekday = tariff.energyweekdayschedule ?? FLAT_YEAR;
   const weekend = tariff.energyweekendschedule ?? weekday;
-  const used = [...new Set([...weekday.flat(), ...weekend.flat()])].sort((a, b) => a - b);
-  if (used.length < 2) return null;
-  const rates = used.map((period) => periodRate(tariff, period));
-  const highest = Math.max(...rates);
-  const lowest = Math.min(...rates);
-  const kindOf = (rate: number): TouKind => (rate === highest ? 'peak' : rate === lowest ? 'off' : 'mid');
+  const kinds = new Map<number, TouKind>();
+  for (let month = 0; month < 12; month++) {
+    const used = [...new Set([...(weekday[month] ?? []), ...(weekend[month] ?? [])])];
+    if (used.length < 2) continue;
+    const rates = used.map((period) => periodRate(tariff, period));
+    const highest = Math.max(...rates);
+    const lowest = Math.min(...rates);
+    used.forEach((period, i) => {
+      const rate = rates[i] ?? 0;
+      if (!kinds.has(period)) kinds.set(period, rate === highest ? 'peak' : rate === lowest ? 'off' : 'mid');
+    });
+  }
+  if (kinds.size === 0) return null;
+  const all = [...new Set([...weekday.flat(), ...weekend.flat()])].sort((a, b) => a - b);
   return {
     weekday,
     weekend,
-    periods: used.map((period, i) => ({ period, kind: kindOf(rates[i] ?? 0), rate: rates[i] ?? 0 })),
+    periods: all.map((period) => ({
+      period,
+      kind: kinds.get(period) ?? 'off',
+      rate: periodRate(tariff, period),
+    })),
   };
 }
 

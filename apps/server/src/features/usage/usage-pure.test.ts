@@ -55,7 +55,31 @@ describe('time-of-use schedule', () => {
       { period: 1, kind: 'peak', rate: 0.4 },
     ]);
     expect(touScheduleOf(flatTariff)).toBeNull();
+    // Seasonal blocks (summer dearer all day) are not time of use.
+    const seasonal = Array.from({ length: 12 }, (_, month) =>
+      new Array<number>(24).fill(month >= 5 && month <= 8 ? 1 : 0),
+    );
+    expect(
+      touScheduleOf({
+        energyratestructure: [[{ rate: 0.1 }], [{ rate: 0.13 }]],
+        energyweekdayschedule: seasonal,
+      }),
+    ).toBeNull();
     expect(touScheduleOf(null)).toBeNull();
+  });
+
+  it('names periods within their own months: a winter off-peak dearer than summer’s is still off', () => {
+    // Summer: 0 off ($0.08), 1 peak ($0.27) 15–20 h; winter: 2 off ($0.0835), 3 peak ($0.18) 6–9 h.
+    const weekday = Array.from({ length: 12 }, (_, month) =>
+      Array.from({ length: 24 }, (_, hour) =>
+        month >= 5 && month <= 8 ? (hour >= 15 && hour < 20 ? 1 : 0) : hour >= 6 && hour < 9 ? 3 : 2,
+      ),
+    );
+    const schedule = touScheduleOf({
+      energyratestructure: [[{ rate: 0.08 }], [{ rate: 0.27 }], [{ rate: 0.0835 }], [{ rate: 0.18 }]],
+      energyweekdayschedule: weekday,
+    });
+    expect(schedule?.periods.map((p) => p.kind)).toEqual(['off', 'peak', 'off', 'peak']);
   });
 
   it('places the slots of a fall-back day (100 slots) on the local clock', () => {
