@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n.ts';
 import { renderApp } from '../../test/test-app.tsx';
@@ -38,14 +38,16 @@ describe('site header', () => {
   it('has a skip link to the main content and a menu button that reports its state', async () => {
     renderApp({ path: '/' });
     const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    // The page itself loads after the frame: on a busy machine it can land between click and check.
+    await screen.findByRole('heading', { level: 1 });
     const main = screen.getByRole('main');
     expect(skip.getAttribute('href')).toBe(`#${main.id}`);
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menu);
-    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'));
     fireEvent.keyDown(menu, { key: 'Escape' });
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
   });
 
   it('leaves the open menu alone on Escape from elsewhere on the page, closes it on Escape inside it', async () => {

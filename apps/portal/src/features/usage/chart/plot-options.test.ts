@@ -1,4 +1,3 @@
-import './uplot-in-jsdom.ts';
 import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
 import { fullXRange, quantityRange } from './plot-options.ts';

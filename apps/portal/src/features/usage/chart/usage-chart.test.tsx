@@ -1,6 +1,5 @@
 // The chart as a user meets it in the DOM: keyboard walk and announcement, drill, table pages,
 // legend, CSV download, loading and error states, colours from the theme tokens.
-import './uplot-in-jsdom.ts';
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

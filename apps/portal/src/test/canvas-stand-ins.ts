@@ -1,7 +1,7 @@
-// Test kit for the chart's DOM tests: uPlot asks matchMedia for the pixel ratio as it is imported
-// and draws paths on a 2D canvas context, and the chart watches its size; jsdom has none of these. The
-// stand-ins draw nothing (the drawing is measured in Chromium by `npm run bench:chart`). Import
-// this before the chart, in tests only.
+// What jsdom lacks and the usage chart needs, for every portal test (setup.ts): uPlot asks
+// matchMedia for the pixel ratio as it is imported (any test that renders /usage imports it) and
+// draws paths on a 2D canvas context, and the chart watches its size. The stand-ins draw nothing;
+// the drawing is measured in Chromium by `npm run bench:chart` and the end-to-end tests.
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
