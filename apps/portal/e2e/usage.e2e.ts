@@ -139,6 +139,10 @@ describe.skipIf(!hasChromium)('Usage', () => {
       await expect.poll(() => page.getByText(`Usage (${unit})`).first().count()).toBe(1);
     }
     await services.getByRole('button', { name: 'Electricity' }).click();
+    // The yearly slice: a bar for each year with bills.
+    const years = page.getByRole('region', { name: 'Year by year' });
+    await years.getByRole('button', { name: 'Table' }).click();
+    await expect.poll(() => years.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(1);
     const solar = page.getByRole('region', { name: 'Solar' });
     await solar.waitFor();
     for (const period of ['Year', 'Week', 'Day', 'Month']) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
 import type { Caller } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
+import { readIntervalDays } from '../meter-reads/meter-reads.ts';
 
 let world: BillingTestWorld;
 let demo: Caller;
@@ -146,6 +147,14 @@ describe('daily and interval views', () => {
       usage({ utilityType: 'electricity', view: 'interval', resolution: 60, ...range }).then((r) => r.json()),
     ]);
     expect(daily.days).toHaveLength(7);
+    // The meter's own readings, read from the store and summed here.
+    const [meter] = await rows<{ id: string }>(
+      sql`select m.id from meters m join services v on v.id = m.service_id
+        where v.account_id = ${accountId} and v.utility_type = 'electricity'`,
+    );
+    const raw = await readIntervalDays(world.t.database.handle.db, meter?.id ?? '', range.from, range.toDate);
+    expect(daily.days.map((d: Day) => d.importWh)).toEqual(raw.map((day) => sum(day.importWh)));
+    expect(daily.days.map((d: Day) => d.exportWh)).toEqual(raw.map((day) => sum(day.exportWh ?? [])));
     quarter.intervals.forEach((day: IntervalDay, i: number) => {
       expect(day.importWh).toHaveLength(96);
       expect(sum(day.importWh)).toBe(daily.days[i].importWh);
