@@ -23,7 +23,7 @@ import {
 import { USAGE_NAMESPACE } from './texts.ts';
 import styles from './usage.module.css';
 import { useUsageDetailsQuery } from './usage-api.ts';
-import { formatClock, formatMonth, formatUsage } from './usage-format.ts';
+import { categoryTickLabel, formatClock, formatMonth, formatUsage } from './usage-format.ts';
 
 function rowsOf(data: UsageDetailsResponse): SolarRow[] {
   if (data.view === 'monthly') return solarRowsOfPeriods(data.periods);
@@ -123,7 +123,14 @@ export function SolarPanel({ accountId }: { accountId: string }) {
             series={chart.series}
             unit="kWh"
             formatX={label}
-            formatTick={time && data ? (value) => formatClock(value, data.timeZone, language) : undefined}
+            formatTick={(value) => {
+              if (time) return formatClock(value, data.timeZone, language);
+              return categoryTickLabel(
+                rows[Math.round(value)]?.date ?? '',
+                data.view === 'monthly',
+                language,
+              );
+            }}
             formatValue={(value) => kwh(value)}
             csvFileName={`solar-${range.from}-${range.toDate}.csv`}
           />

@@ -94,7 +94,8 @@ export function solarSeries(rows: readonly SolarRow[], labels: SolarLabels): Cha
       color: 1,
       stack: 'use',
     },
-    { key: 'exportedKwh', label: labels.exported, values: each((r) => r.exportKwh), kind: 'bar', color: 4 },
+    // A line, not a bar: export is not part of the home's use, and a bar would cover the stack.
+    { key: 'exportedKwh', label: labels.exported, values: each((r) => r.exportKwh), kind: 'line', color: 4 },
     {
       key: 'producedKwh',
       label: labels.produced,

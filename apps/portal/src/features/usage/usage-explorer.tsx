@@ -24,7 +24,14 @@ import { SolarPanel } from './solar-panel.tsx';
 import { USAGE_NAMESPACE } from './texts.ts';
 import styles from './usage.module.css';
 import { useUsageDetailsQuery } from './usage-api.ts';
-import { formatCents, formatClock, formatMonth, formatUsage, temperatureConverter } from './usage-format.ts';
+import {
+  categoryTickLabel,
+  formatCents,
+  formatClock,
+  formatMonth,
+  formatUsage,
+  temperatureConverter,
+} from './usage-format.ts';
 import { UsageTotals } from './usage-totals.tsx';
 
 interface ExplorerProps {
@@ -196,7 +203,12 @@ export function UsageExplorer({ accountId, service, upload }: ExplorerProps) {
           formatTick={
             chart.xKind === 'time'
               ? (value) => formatClock(value, data.timeZone, language)
-              : (value) => categoryTick(chart, value, data.view === 'monthly', language)
+              : (value) =>
+                  categoryTickLabel(
+                    chart.pointDates[Math.round(value)] ?? '',
+                    data.view === 'monthly',
+                    language,
+                  )
           }
           formatValue={formatValue}
           onDrill={
@@ -304,15 +316,6 @@ function pointLabel(
   const date = chart.pointDates[index] ?? '';
   if (data.view === 'daily') return formatDate(date, language);
   return `${formatDate(date, language, 'short')} ${formatClock(chart.x[index] ?? 0, data.timeZone, language)}`;
-}
-
-/** A category axis names a bill period by its month ("Mar") and a day by its number. */
-function categoryTick(chart: ChartData, value: number, monthly: boolean, language: string): string {
-  const date = chart.pointDates[Math.round(value)];
-  if (!date) return '';
-  if (!monthly) return String(Number(date.slice(8, 10)));
-  const month = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, 1));
-  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(month);
 }
 
 /** CSV's first column: ISO dates, and for intervals the instant in UTC (unambiguous on DST days). */

@@ -23,6 +23,14 @@ export function formatMonth(month: string, language: string, style: 'long' | 'sh
   return new Intl.DateTimeFormat(language, { month: style, year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
+/** An axis tick for a point of a category chart: its month ("Mar") or its day of the month ("14"). */
+export function categoryTickLabel(isoDate: string, monthly: boolean, language: string): string {
+  if (!isoDate) return '';
+  if (!monthly) return String(Number(isoDate.slice(8, 10)));
+  const month = new Date(Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, 1));
+  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(month);
+}
+
 /** A local clock time of the utility's zone, e.g. "14:15" or "2:15 PM". */
 export function formatClock(unixSeconds: number, timeZone: string, language: string): string {
   return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
