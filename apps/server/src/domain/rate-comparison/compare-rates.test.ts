@@ -77,7 +77,9 @@ describe('compareRates', () => {
     }
     // Net metering carried a surplus at least once, so the chaining above was exercised.
     const nem = comparison.plans.find((plan) => plan.tariffId === 'E-NEM');
-    expect(nem?.bills.some((bill) => bill.lineItems.some((item) => item.kind === 'export_credit'))).toBe(true);
+    expect(nem?.bills.some((bill) => bill.lineItems.some((item) => item.kind === 'export_credit'))).toBe(
+      true,
+    );
   });
 
   it('offers a residential customer residential electric plans only', () => {
@@ -117,14 +119,18 @@ describe('compareRates', () => {
     expect(first?.annualDifferenceCents).toBe(0);
     const annual = others.map((plan) => plan.annualCents);
     expect(annual).toEqual([...annual].sort((a, b) => a - b));
-    const ranks = [...comparison.plans].sort((a, b) => a.annualCents - b.annualCents).map((plan) => plan.rank);
+    const ranks = [...comparison.plans]
+      .sort((a, b) => a.annualCents - b.annualCents)
+      .map((plan) => plan.rank);
     expect(ranks).toEqual([1, 2, 3]);
     for (const plan of others) {
       expect(plan.annualDifferenceCents).toBe(plan.annualCents - (first?.annualCents ?? 0));
       plan.bills.forEach((bill, k) => {
         expect(bill.differenceCents).toBe(bill.totalCents - (first?.bills[k]?.totalCents ?? 0));
       });
-      expect(plan.bills.reduce((sum, bill) => sum + bill.differenceCents, 0)).toBe(plan.annualDifferenceCents);
+      expect(plan.bills.reduce((sum, bill) => sum + bill.differenceCents, 0)).toBe(
+        plan.annualDifferenceCents,
+      );
     }
     expect(comparison.estimatedMonths).toEqual([]);
     expect(comparison.plans.every((plan) => plan.whatIfEnergy === null)).toBe(true);
@@ -143,7 +149,14 @@ describe('compareRates', () => {
       asOf: '2025-12-31',
       referenceProfile: reference,
     });
-    expect(result.estimatedMonths).toEqual(['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
+    expect(result.estimatedMonths).toEqual([
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+    ]);
     expect(result.periods.map((period) => period.estimated)).toEqual([
       ...new Array(6).fill(true),
       ...new Array(6).fill(false),
