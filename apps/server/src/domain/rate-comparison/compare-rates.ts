@@ -12,7 +12,7 @@ import { type ComparisonTariff, isEligible, type UsageExtremes } from './eligibl
 import { fillMissingDays, type ReferenceProfile } from './fill-missing-days.ts';
 import type { DayWeather } from './rooftop-solar.ts';
 import { hasWhatIfs, resolveAssumptions, type WhatIfRequest } from './what-if-assumptions.ts';
-import { type Scenario, whatIfScenarios } from './what-if-scenario.ts';
+import { whatIfScenarios } from './what-if-scenario.ts';
 
 export interface RateComparisonInput {
   /** The customer's interval days (15-minute Wh, local days, as features/meter-reads returns them). */
@@ -143,17 +143,13 @@ export function compareRates(input: RateComparisonInput): RateComparison {
   const offered = input.tariffs.filter(
     (tariff) => tariff === current || isEligible(tariff, input.sector, extremes),
   );
-  const scenarioOf: (
-    tariff: ComparisonTariff,
-  ) => Scenario | { days: readonly DailyIntervalUsage[]; energy: null } = hasWhatIfs(assumptions)
-    ? (() => {
-        const build = whatIfScenarios(filled.days, input.timeZone, assumptions, input.weather);
-        return (tariff: ComparisonTariff) => build(tariff.structure);
-      })()
-    : () => ({ days: filled.days, energy: null });
+  // Without what-ifs every plan prices the customer's days exactly as metered (or filled).
+  const scenarioOf = hasWhatIfs(assumptions)
+    ? whatIfScenarios(filled.days, input.timeZone, assumptions, input.weather)
+    : null;
 
   const priced = offered.map((tariff) => {
-    const scenario = scenarioOf(tariff);
+    const scenario = scenarioOf?.(tariff.structure) ?? { days: filled.days, energy: null };
     const bills = priceBills(tariff, scenario, periods, slices, input.timeZone);
     const annualCents = bills.reduce((sum, bill) => sum + bill.totalCents, 0);
     return { tariff, bills, annualCents, energy: scenario.energy };
