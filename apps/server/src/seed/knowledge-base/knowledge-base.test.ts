@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEMO_CONTACT } from '../demo-tenant.ts';
+import {
+  type Article,
+  KNOWLEDGE_BASE_DIR,
+  KNOWLEDGE_BASE_LANGUAGES,
+  numbersIn,
+  parseArticle,
+  readKnowledgeBase,
+} from './articles.ts';
+
+// The content checks a utility's own knowledge base must pass too: shape, languages in step, and the
+// figures customers act on (fees, AutoPay, reconnection) identical in every translation.
+const base = readKnowledgeBase();
+const english = base.en;
+const TRANSLATIONS = KNOWLEDGE_BASE_LANGUAGES.filter((language) => language !== 'en');
+const FIGURE_TOPICS = ['payment-options', 'autopay', 'reconnection-charges'];
+
+function article(language: keyof typeof base, slug: string): Article {
+  const found = base[language].find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`${language}/${slug}.md is missing`);
+  return found;
+}
+
+const questionSchema = z.strictObject({
+  language: z.enum(KNOWLEDGE_BASE_LANGUAGES),
+  question: z.string().trim().min(3),
+  slug: z.string().nullable(),
+  fact: z.string().trim().min(1).nullable(),
+});
+const questions = z
+  .array(questionSchema)
+  .parse(JSON.parse(readFileSync(join(KNOWLEDGE_BASE_DIR, 'eval-questions.json'), 'utf8')));
+
+describe('knowledge base articles', () => {
+  it('reads front matter with the yaml package and refuses a malformed one', () => {
+    const good = '---\nslug: a-b\ntitle: T\nlanguage: de\ntags: [x, y z]\nupdated: 2026-11-25\n---\n# Body\n';
+    expect(parseArticle('de/a-b.md', good)).toMatchObject({
+      slug: 'a-b',
+      tags: ['x', 'y z'],
+      body: '# Body\n',
+    });
+    expect(() => parseArticle('x.md', good.replace('language: de', 'language: fr'))).toThrow(
+      /x\.md: language/,
+    );
+    expect(() => parseArticle('x.md', good.replace('tags: [x, y z]', 'tags: 3'))).toThrow(/tags/);
+    expect(() => parseArticle('x.md', '# no front matter')).toThrow(/no front matter/);
+    expect(() => parseArticle('x.md', good.replace('title: T', 'title: A: B'))).toThrow(
+      /x\.md: front matter is not valid YAML/,
+    );
+  });
+
+  it('names every article after its slug and files it under its own language', () => {
+    for (const language of KNOWLEDGE_BASE_LANGUAGES) {
+      for (const { file, slug, language: declared } of base[language]) {
+        expect(file).toBe(`${language}/${slug}.md`);
+        expect(declared).toBe(language);
+      }
+    }
+  });
+
+  it('has the same slugs in every language, covering the required topics', () => {
+    const slugs = english.map(({ slug }) => slug);
+    expect(slugs.length).toBeGreaterThanOrEqual(15);
+    for (const language of TRANSLATIONS) expect(base[language].map(({ slug }) => slug)).toEqual(slugs);
+  });
+
+  it('gives translations their own titles and bodies, not the English ones', () => {
+    for (const language of TRANSLATIONS) {
+      for (const translated of base[language]) {
+        const original = article('en', translated.slug);
+        expect(translated.title, translated.file).not.toBe(original.title);
+        expect(translated.body.slice(0, 400), translated.file).not.toBe(original.body.slice(0, 400));
+      }
+    }
+    // Tamil is written in Tamil script (U+0B80–U+0BFF), not transliterated.
+    for (const { title, file } of base.ta) expect(title, file).toMatch(/[\u0B80-\u0BFF]/);
+  });
+
+  it('keeps articles at customer length and links only to portal paths', () => {
+    for (const language of KNOWLEDGE_BASE_LANGUAGES) {
+      for (const { body, file } of base[language]) {
+        // Tamil joins words into longer ones, so its floor is lower for the same content.
+        const words = body.split(/\s+/).filter(Boolean).length;
+        expect(words, file).toBeGreaterThanOrEqual(language === 'ta' ? 150 : 200);
+        expect(words, file).toBeLessThanOrEqual(500);
+        for (const [, target] of body.matchAll(/\]\(([^)]*)\)/g))
+          expect(target, file).toMatch(/^\/[a-zA-Z]+$/);
+      }
+    }
+  });
+
+  it('states every figure of the fee, AutoPay and reconnection articles in each translation', () => {
+    for (const slug of FIGURE_TOPICS) {
+      const figures = new Set(numbersIn(article('en', slug).body));
+      expect(figures.size, slug).toBeGreaterThan(3);
+      for (const language of TRANSLATIONS) {
+        const translated = new Set(numbersIn(article(language, slug).body));
+        const missing = [...figures].filter((figure) => !translated.has(figure));
+        expect(missing, `${language}/${slug}.md lacks`).toEqual([]);
+      }
+    }
+  });
+
+  it("gives only the demo utility's phone numbers, and both in every contact article", () => {
+    const ours = [DEMO_CONTACT.phone, DEMO_CONTACT.outagePhone];
+    for (const language of KNOWLEDGE_BASE_LANGUAGES) {
+      const contact = article(language, 'contact-us').body;
+      for (const phone of ours) expect(contact, `${language}/contact-us.md`).toContain(phone);
+      for (const { body, file } of base[language]) {
+        for (const [phone] of body.matchAll(/\(\d{3}\)\s?\d{3}-\d{4}/g)) expect(ours, file).toContain(phone);
+      }
+    }
+  });
+});
+
+describe('assistant evaluation questions', () => {
+  it('has at least 25 questions per language, 4 of them unanswerable', () => {
+    for (const language of KNOWLEDGE_BASE_LANGUAGES) {
+      const own = questions.filter((question) => question.language === language);
+      expect(own.length, language).toBeGreaterThanOrEqual(25);
+      expect(own.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('points at articles that exist and whose text holds the expected fact', () => {
+    for (const { language, question, slug, fact } of questions) {
+      if (slug === null) {
+        expect(fact, question).toBeNull();
+        continue;
+      }
+      const expected = article(language, slug);
+      if (fact !== null)
+        expect(expected.body.toLowerCase(), `${question} → ${expected.file}`).toContain(fact.toLowerCase());
+    }
+  });
+
+  it('has no question twice', () => {
+    const keys = questions.map(({ language, question }) => `${language}:${question.toLowerCase()}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
