@@ -1,7 +1,17 @@
 // The demo utility's rate book, in URDB shape so that one engine prices every bill.
 import type { UrdbRateStructure } from '../domain/tariffs/urdb.ts';
 
-export type DemoTariffCode = 'E-RS' | 'E-TOU' | 'E-GS' | 'G-RS' | 'W-RS' | 'S-RS';
+export type DemoTariffCode =
+  | 'E-RS'
+  | 'E-TOU'
+  | 'E-GS'
+  | 'E-FLAT'
+  | 'E-EV'
+  | 'E-SOLAR'
+  | 'E-LGS'
+  | 'G-RS'
+  | 'W-RS'
+  | 'S-RS';
 
 export interface DemoTariff {
   code: DemoTariffCode;
@@ -33,6 +43,18 @@ const commercialWeekday = schedule((month, hour) =>
   SUMMER.includes(month) && hour >= 12 && hour < 18 ? 1 : 0,
 );
 const allOffPeak = schedule(() => 0);
+// EV plan: super off-peak midnight – 6 am every day; on-peak 4 pm – 9 pm on weekdays (summer dearer).
+const evWeekday = schedule((month, hour) => {
+  if (hour < 6) return 0;
+  if (hour >= 16 && hour < 21) return SUMMER.includes(month) ? 2 : 3;
+  return 1;
+});
+const evWeekend = schedule((_month, hour) => (hour < 6 ? 0 : 1));
+// Large general service: summer on-peak noon – 7 pm weekdays, winter on-peak 7 am – noon weekdays.
+const largeWeekday = schedule((month, hour) => {
+  if (SUMMER.includes(month)) return hour >= 12 && hour < 19 ? 1 : 0;
+  return hour >= 7 && hour < 12 ? 2 : 0;
+});
 
 /** Net billing: exported solar is credited at the utility's avoided cost. */
 const EXPORT_CREDIT = 0.0452;
@@ -122,6 +144,107 @@ export const DEMO_TARIFFS: DemoTariff[] = [
       demandweekdayschedule: commercialWeekday,
       demandweekendschedule: allOffPeak,
       demandperiodnames: ['off-peak', 'summer on-peak'],
+      exportcreditrate: EXPORT_CREDIT,
+      usageunit: 'kWh',
+    },
+  },
+  {
+    code: 'E-FLAT',
+    name: 'Residential Flat Rate',
+    utilityType: 'electricity',
+    sector: 'Residential',
+    description:
+      'One price for every kilowatt-hour, all year and at any hour: the simplest residential plan, for households that want a predictable bill. Solar exports are credited at the avoided-cost rate.',
+    structure: {
+      name: 'Residential Flat Rate (E-FLAT)',
+      sector: 'Residential',
+      dgrules: 'Net Billing Instantaneous',
+      fixedchargefirstmeter: 10,
+      fixedchargeunits: '$/month',
+      fixedchargename: 'Customer charge',
+      energyratestructure: [[{ rate: 0.1189, adj: 0.0124, unit: 'kWh' }]],
+      energyweekdayschedule: allOffPeak,
+      energyweekendschedule: allOffPeak,
+      energyperiodnames: ['all hours'],
+      exportcreditrate: EXPORT_CREDIT,
+      usageunit: 'kWh',
+    },
+  },
+  {
+    code: 'E-EV',
+    name: 'Residential EV Time-of-Use',
+    utilityType: 'electricity',
+    sector: 'Residential',
+    description:
+      'For homes with an electric vehicle: a super off-peak price from midnight to 6 am every day for charging, a higher on-peak price from 4 pm to 9 pm on weekdays, and an off-peak price at other hours.',
+    structure: {
+      name: 'Residential EV Time-of-Use (E-EV)',
+      sector: 'Residential',
+      dgrules: 'Net Billing Instantaneous',
+      fixedchargefirstmeter: 16,
+      fixedchargeunits: '$/month',
+      fixedchargename: 'Customer charge',
+      energyratestructure: [
+        [{ rate: 0.0465, adj: 0.0124, unit: 'kWh' }],
+        [{ rate: 0.1078, adj: 0.0124, unit: 'kWh' }],
+        [{ rate: 0.2891, adj: 0.0124, unit: 'kWh' }],
+        [{ rate: 0.1994, adj: 0.0124, unit: 'kWh' }],
+      ],
+      energyweekdayschedule: evWeekday,
+      energyweekendschedule: evWeekend,
+      energyperiodnames: ['super off-peak', 'off-peak', 'summer on-peak', 'winter on-peak'],
+      exportcreditrate: EXPORT_CREDIT,
+      usageunit: 'kWh',
+    },
+  },
+  {
+    code: 'E-SOLAR',
+    name: 'Residential Solar Net Metering',
+    utilityType: 'electricity',
+    sector: 'Residential',
+    description:
+      'For homes with rooftop solar: energy sent to the grid offsets energy taken from it kilowatt-hour for kilowatt-hour, and a surplus carries to the next bill. A higher customer charge covers the grid the home still relies on.',
+    structure: {
+      name: 'Residential Solar Net Metering (E-SOLAR)',
+      sector: 'Residential',
+      dgrules: 'Net Metering',
+      fixedchargefirstmeter: 24,
+      fixedchargeunits: '$/month',
+      fixedchargename: 'Customer and grid access charge',
+      energyratestructure: [
+        [{ rate: 0.1146, adj: 0.0124, unit: 'kWh' }],
+        [{ rate: 0.1318, adj: 0.0124, unit: 'kWh' }],
+      ],
+      energyweekdayschedule: seasonal,
+      energyweekendschedule: seasonal,
+      energyperiodnames: ['winter', 'summer'],
+      usageunit: 'kWh',
+    },
+  },
+  {
+    code: 'E-LGS',
+    name: 'Large General Service with Demand',
+    utilityType: 'electricity',
+    sector: 'Commercial',
+    description:
+      'For larger businesses: lower energy prices, time-of-use energy in the summer afternoon and winter morning peaks, and a monthly demand charge on the highest 15-minute demand, never below 60% of the highest of the previous 11 months.',
+    structure: {
+      name: 'Large General Service with Demand (E-LGS)',
+      sector: 'Commercial',
+      fixedchargefirstmeter: 150,
+      fixedchargeunits: '$/month',
+      fixedchargename: 'Customer charge',
+      energyratestructure: [
+        [{ rate: 0.0561, adj: 0.0118, unit: 'kWh' }],
+        [{ rate: 0.0894, adj: 0.0118, unit: 'kWh' }],
+        [{ rate: 0.0712, adj: 0.0118, unit: 'kWh' }],
+      ],
+      energyweekdayschedule: largeWeekday,
+      energyweekendschedule: allOffPeak,
+      energyperiodnames: ['off-peak', 'summer on-peak', 'winter on-peak'],
+      flatdemandstructure: [[{ rate: 12.1 }], [{ rate: 15.75 }]],
+      flatdemandmonths: Array.from({ length: 12 }, (_, month) => (SUMMER.includes(month) ? 1 : 0)),
+      demandratchetpercentage: new Array<number>(12).fill(0.6),
       exportcreditrate: EXPORT_CREDIT,
       usageunit: 'kWh',
     },
