@@ -139,7 +139,11 @@ describe('compareRates', () => {
   it('fills months without data from the reference profile scaled to the customer, and marks them', () => {
     // The customer draws 200 Wh every quarter-hour from July; similar homes 100 Wh: scale 2.
     const fromJuly = intervalDays('2025-07-01', '2025-12-31', () => 200);
-    const reference = { importWh: Array.from({ length: 12 }, () => new Array<number>(96).fill(100)) };
+    // Some similar homes have panels; this customer has none, so its filled days export nothing.
+    const reference = {
+      importWh: Array.from({ length: 12 }, () => new Array<number>(96).fill(100)),
+      exportWh: Array.from({ length: 12 }, () => new Array<number>(96).fill(30)),
+    };
     const result = compareRates({
       days: fromJuly,
       timeZone: TIME_ZONE,
@@ -165,6 +169,7 @@ describe('compareRates', () => {
     // January: 31 days × 96 slots × 200 Wh = 595.2 kWh. March loses an hour to DST: 92 slots on the 9th.
     expect(bills[0]?.importKwh).toBe(595.2);
     expect(bills[0]?.estimated).toBe(true);
+    expect(bills[0]?.exportKwh).toBe(0);
     expect(bills[2]?.importKwh).toBeCloseTo(((31 * 96 - 4) * 200) / 1000, 6);
     expect(bills[6]?.importKwh).toBe(595.2);
     expect(bills[6]?.estimated).toBe(false);

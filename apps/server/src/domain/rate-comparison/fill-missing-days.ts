@@ -35,8 +35,8 @@ function rowTotal(rows: readonly (readonly number[])[] | undefined, month: numbe
 }
 
 /**
- * Customer ÷ reference over the customer's own days, each reference day taken from its month, so that
- * a customer known only in summer is not scaled on a winter reference.
+ * Customer ÷ reference over the customer's own days (1 when there are none), each reference day
+ * taken from its month, so that a customer known only in summer is not scaled on a winter reference.
  */
 function scaleOn(
   days: readonly DailyIntervalUsage[],
@@ -46,11 +46,11 @@ function scaleOn(
   let own = 0;
   let reference = 0;
   for (const day of days) {
+    // A day without the channel (no panels) counts as zero: such a customer gets no filled exports.
     const values = day[channel];
-    if (!values) continue;
-    for (let i = 0; i < values.length; i++) own += values[i] ?? 0;
+    if (values) for (let i = 0; i < values.length; i++) own += values[i] ?? 0;
     // A DST day's 92 or 100 slots hold that much less or more of the reference day.
-    reference += (rowTotal(rows, monthIndex(day.date)) * values.length) / SLOTS_PER_DAY;
+    reference += (rowTotal(rows, monthIndex(day.date)) * day.importWh.length) / SLOTS_PER_DAY;
   }
   return reference > 0 ? own / reference : 1;
 }

@@ -41,7 +41,7 @@ export function toLoadSeries(days: readonly DailyIntervalUsage[], timeZone: stri
     series.months[d] = monthIndex(day.date);
     series.weekend[d] = weekday === 0 || weekday === 6 ? 1 : 0;
     series.startUtcMs[d] = layout.startUtcMs;
-    series.clockHours.set(hours.length === slots ? hours : hours.slice(0, slots), slot);
+    series.clockHours.set(hours, slot);
     const exported = day.exportWh;
     for (let i = 0; i < slots; i++) {
       series.netWh[slot + i] = (day.importWh[i] ?? 0) - (exported?.[i] ?? 0);
