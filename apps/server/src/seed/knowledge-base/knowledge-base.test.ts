@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEMO_TARIFFS, type DemoTariff } from '../demo-tariffs.ts';
 import { DEMO_CONTACT } from '../demo-tenant.ts';
 import {
   type Article,
@@ -112,6 +113,35 @@ describe('knowledge base articles', () => {
       for (const phone of ours) expect(contact, `${language}/contact-us.md`).toContain(phone);
       for (const { body, file } of base[language]) {
         for (const [phone] of body.matchAll(/\(\d{3}\)\s?\d{3}-\d{4}/g)) expect(ours, file).toContain(phone);
+      }
+    }
+  });
+});
+
+/**
+ * A tariff's charges as an article writes them, digits only: prices under a dollar in cents
+ * (0.1012 $/kWh → "10.12¢"), the rest in dollars (3.85 $/kgal, 12 $/month → "$12.00").
+ */
+function seedFigures({ structure }: DemoTariff): string[] {
+  const tiers = [
+    ...(structure.energyratestructure ?? []),
+    ...(structure.flatdemandstructure ?? []),
+    ...(structure.demandratestructure ?? []),
+  ].flat();
+  return [structure.fixedchargefirstmeter ?? 0, ...tiers.map(({ rate }) => rate ?? 0)]
+    .filter((value) => value > 0)
+    .map((value) => (value < 1 ? value * 100 : value).toFixed(2).replace('.', ''));
+}
+
+describe('rate plan articles', () => {
+  it("state every demo tariff's customer charge, energy and demand prices in every language", () => {
+    for (const tariff of DEMO_TARIFFS) {
+      for (const language of KNOWLEDGE_BASE_LANGUAGES) {
+        const named = base[language].filter(({ body }) => body.includes(`(${tariff.code})`));
+        expect(named.length, `${language}: an article naming ${tariff.code}`).toBeGreaterThan(0);
+        const stated = new Set(named.flatMap(({ body }) => numbersIn(body)));
+        const missing = seedFigures(tariff).filter((figure) => !stated.has(figure));
+        expect(missing, `${language} ${tariff.code} lacks`).toEqual([]);
       }
     }
   });
