@@ -109,7 +109,14 @@ describe('hosted checkout for a signed-in customer', () => {
       });
     const [first, second, third] = await Promise.all([submit(), submit(), submit()]);
     for (const response of [first, second, third]) expect(response?.statusCode, response?.body).toBe(200);
-    const receipt = first?.json();
+    // The request that claimed the page charged the card; the other two replay the same attempt and
+    // may see it before the charge settled (pending) or after (succeeded), never as a second payment.
+    const answers = [first, second, third].map((response) => response?.json());
+    const receipt = answers.find((answer) => answer.status === 'succeeded');
+    for (const answer of answers) {
+      expect(answer.paymentId).toBe(receipt?.paymentId);
+      expect(['pending', 'succeeded']).toContain(answer.status);
+    }
     expect(receipt).toMatchObject({
       status: 'succeeded',
       amountCents: 12_345,
@@ -118,8 +125,6 @@ describe('hosted checkout for a signed-in customer', () => {
       method: 'card',
       sourceLabel: 'Visa ending 4242',
     });
-    expect(second?.json().paymentId).toBe(receipt.paymentId);
-    expect(third?.json().paymentId).toBe(receipt.paymentId);
     expect(await chargeCount()).toBe(charges + 1);
     expect(await balanceOf(world.demo.accountId)).toBe(before - 12_345);
     expect(receipt.receiptSentTo).toMatch(/^.•••@/);
