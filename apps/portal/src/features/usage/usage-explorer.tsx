@@ -12,6 +12,7 @@ import { ChartError, type ChartSeries, ChartSkeleton, UsageChart } from './chart
 import { type DrillState, drillInto, rangeOf, step, trail, type UsageLevel } from './drill.ts';
 import { Highlights } from './highlights.tsx';
 import { addDays } from './local-time.ts';
+import { MeasureToggle } from './measure-toggle.tsx';
 import {
   type ChartData,
   dayChart,
@@ -145,19 +146,7 @@ export function UsageExplorer({ accountId, service, upload }: ExplorerProps) {
         </ButtonGroup>
         {electric && !uploadId ? <DetailSwitch drill={drill} onChange={setDrill} /> : null}
         {!uploadId && (drill.level === 'year' || drill.level === 'month') ? (
-          <ButtonGroup label={t('measure.label')}>
-            {(['units', 'cost'] as const).map((which) => (
-              <button
-                key={which}
-                type="button"
-                className={`gf-button ${measure === which ? '' : 'gf-button--secondary'}`}
-                aria-pressed={measure === which}
-                onClick={() => setMeasure(which)}
-              >
-                {t(`measure.${which}`)}
-              </button>
-            ))}
-          </ButtonGroup>
+          <MeasureToggle value={measure} onChange={setMeasure} />
         ) : null}
         {electric && !uploadId ? (
           <form

@@ -4,8 +4,8 @@ import type { UtilityType } from '@gridfront/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../billing/use-language.ts';
-import { ButtonGroup } from './button-group.tsx';
 import { ChartError, type ChartSeries, ChartSkeleton, UsageChart } from './chart/usage-chart.tsx';
+import { MeasureToggle } from './measure-toggle.tsx';
 import type { Measure } from './series.ts';
 import { USAGE_NAMESPACE } from './texts.ts';
 import styles from './usage.module.css';
@@ -65,19 +65,7 @@ export function YearsPanel({
         {t('years.title')}
       </h2>
       {data && !uploadId && data.years.some((y) => y.costCents !== null) ? (
-        <ButtonGroup label={t('measure.label')}>
-          {(['units', 'cost'] as const).map((which) => (
-            <button
-              key={which}
-              type="button"
-              className={`gf-button ${measure === which ? '' : 'gf-button--secondary'}`}
-              aria-pressed={measure === which}
-              onClick={() => setMeasure(which)}
-            >
-              {t(`measure.${which}`)}
-            </button>
-          ))}
-        </ButtonGroup>
+        <MeasureToggle value={measure} onChange={setMeasure} />
       ) : null}
       {query.isError ? (
         <ChartError title={title} onRetry={() => query.refetch()} />

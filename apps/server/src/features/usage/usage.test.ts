@@ -6,8 +6,9 @@ import { ACCESS_TOKEN_HEADER, basicAuthorization } from '@gridfront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema/index.ts';
-import type { Caller } from '../../test/account-test-kit.ts';
+import { type Caller, caller, signedInToken } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
+import { insertTenant, insertUser } from '../../test/fixtures.ts';
 import { readIntervalDays } from '../meter-reads/meter-reads.ts';
 
 let world: BillingTestWorld;
@@ -354,6 +355,46 @@ describe('scoping', () => {
       toDate: '2026-02-01',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('gives another utility’s customer nothing of this one’s usage or Green Button data', async () => {
+    const host = 'portal.other-utility.test';
+    const db = world.t.database.handle.db;
+    const other = await insertTenant(db, { isDefault: false, domains: [host] });
+    const user = await insertUser(db, other.tenant.id);
+    world.t.app.tenants.invalidate();
+    const theirs = caller(world.t, other, '10.8.8.8', await signedInToken(world.t, other.tenant.id, user.id));
+    const onTheirHost = { host };
+    const range = { from: '2026-08-01', toDate: '2026-08-02' };
+    for (const response of [
+      await theirs.post(
+        '/oracle/transactionDetails',
+        { type: 'usage', accountId, utilityType: 'electricity', view: 'daily', ...range },
+        onTheirHost,
+      ),
+      await theirs.post(
+        '/oracle/transactionYearDetails',
+        { type: 'usage', accountId, utilityType: 'electricity' },
+        onTheirHost,
+      ),
+      await theirs.post(
+        '/usage/greenButton/export',
+        { accountId, utilityType: 'electricity', format: 'csv', ...range },
+        onTheirHost,
+      ),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Account not found');
+    }
+    const uploads = await theirs.get('/usage/greenButton/uploads', onTheirHost);
+    expect(uploads.json().uploads).toEqual([]);
+    // Demo's own session is not a session of the other utility.
+    const crossed = await demo.post(
+      '/oracle/transactionDetails',
+      { type: 'usage', accountId, utilityType: 'electricity', view: 'daily', ...range },
+      onTheirHost,
+    );
+    expect([401, 404]).toContain(crossed.statusCode);
   });
 
   it('still answers the transaction history without a type', async () => {
