@@ -11,3 +11,4 @@ export * from './tenants.ts';
 export * from './test-processor.ts';
 export * from './usage.ts';
 export * from './usage-uploads.ts';
+export * from './rate-comparisons.ts';
