@@ -29,6 +29,8 @@ export const autopayRunStatus = pgEnum('autopay_run_status', [
   'cancelled',
 ]);
 export const todoStatus = pgEnum('todo_status', ['submitted', 'in_progress', 'completed', 'cancelled']);
+/** A contact message as the staff queue works it. */
+export const contactStatus = pgEnum('contact_status', ['open', 'in_progress', 'closed']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 /** A user's role in their tenant: customers, and the utility's staff. */
 export const userRole = pgEnum('user_role', ['customer', 'agent', 'admin']);

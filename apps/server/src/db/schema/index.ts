@@ -5,6 +5,7 @@ export * from './identity.ts';
 export * from './payments.ts';
 export * from './requests.ts';
 export * from './security.ts';
+export * from './staff.ts';
 export * from './system.ts';
 export * from './tariffs.ts';
 export * from './tenants.ts';

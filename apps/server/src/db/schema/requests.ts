@@ -2,6 +2,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -10,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customerAccounts } from './accounts.ts';
-import { propertyType, todoStatus } from './enums.ts';
+import { contactStatus, propertyType, todoStatus } from './enums.ts';
 import { users } from './identity.ts';
 import { tenantIdColumn } from './tenants.ts';
 
@@ -35,6 +36,10 @@ export const todos = pgTable(
     serviceDescription: text('service_description').notNull().default(''),
     agreementAccepted: boolean('agreement_accepted').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The staff member working it (staff queue); null while unassigned. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Raised by every staff change, so two agents cannot overwrite each other unseen. */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +47,7 @@ export const todos = pgTable(
     uniqueIndex('todos_tenant_reference').on(t.tenantId, t.referenceNumber),
     uniqueIndex('todos_tenant_idempotency').on(t.tenantId, t.idempotencyKey),
     index('todos_user').on(t.userId),
+    index('todos_tenant_status_created').on(t.tenantId, t.status, t.createdAt),
   ],
 );
 
@@ -62,10 +68,17 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     appointmentAt: timestamp('appointment_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /** The sender's language, for the staff queue's status e-mails. */
+    language: text('language').notNull().default('en'),
+    status: contactStatus('status').notNull().default('open'),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contact_messages_tenant_created').on(t.tenantId, t.createdAt),
+    index('contact_messages_tenant_status_created').on(t.tenantId, t.status, t.createdAt),
     uniqueIndex('contact_messages_tenant_reference').on(t.tenantId, t.referenceNumber),
     uniqueIndex('contact_messages_tenant_idempotency').on(t.tenantId, t.idempotencyKey),
   ],
