@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './assistant.ts';
 export * from './billing.ts';
 export * from './enums.ts';
 export * from './identity.ts';
