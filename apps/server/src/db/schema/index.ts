@@ -3,6 +3,7 @@ export * from './assistant.ts';
 export * from './billing.ts';
 export * from './enums.ts';
 export * from './identity.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './requests.ts';
 export * from './security.ts';

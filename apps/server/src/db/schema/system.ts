@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     purpose: text('purpose').notNull(),
+    /** Extra message headers (List-Unsubscribe on notices); null for most mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
