@@ -20,6 +20,7 @@ import { greenButtonRoutes } from './features/green-button/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
 import { oracleAccountRoutes } from './features/oracle/routes.ts';
+import { serviceRequestRoutes } from './features/service-requests/routes.ts';
 import { checkoutRoutes } from './features/payments/checkout-routes.ts';
 import { customerPaymentRoutes } from './features/payments/customer-payment-routes.ts';
 import { paymentsCore } from './features/payments/payments-plugin.ts';
@@ -74,6 +75,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(contactRoutes, { prefix: '/contact', humanCheck });
   await app.register(oracleAccountRoutes, { prefix: '/oracle', humanCheck });
+  await app.register(serviceRequestRoutes, { prefix: '/oracle', humanCheck });
   await app.register(billingRoutes, { prefix: '/oracle' });
   await app.register(billPdfRoutes, { prefix: '/oracle' });
   await app.register(platformRoutes, { prefix: '/paymentus' });

@@ -16,6 +16,7 @@ export * from './payment-messages.ts';
 export * from './payment-sources.ts';
 export * from './payments.ts';
 export * from './routes.ts';
+export * from './service-requests.ts';
 export * from './settings.ts';
 export * from './tenant.ts';
 export * from './toast-text.ts';

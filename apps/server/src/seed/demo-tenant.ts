@@ -3,6 +3,7 @@ import { ACH_FEE_CENTS, CARD_FEE_BASIS_POINTS, PAYMENT_PLATFORM_DEFAULT } from '
 import { TEST_PROCESSOR_KEY } from '../adapters/payments/test-processor.ts';
 import type { TenantContact, TenantFees, TenantLegal } from '../db/schema/index.ts';
 import { demoPrivacyPolicy, demoTermsOfUse } from './demo-legal.ts';
+import { ELECTRONIC_PAYMENT_AGREEMENT_TRANSLATIONS } from './demo-payment-agreement.ts';
 
 export const DEMO_TENANT_SLUG = 'demo';
 export const DEMO_TIME_ZONE = 'America/Chicago';
@@ -54,6 +55,7 @@ export const DEMO_LEGAL: TenantLegal = {
   privacyPolicy: demoPrivacyPolicy(DEMO_CONTACT),
   termsOfUse: demoTermsOfUse(DEMO_CONTACT),
   electronicPaymentAgreement: ELECTRONIC_PAYMENT_AGREEMENT,
+  electronicPaymentAgreementTranslations: ELECTRONIC_PAYMENT_AGREEMENT_TRANSLATIONS,
 };
 
 export const DEMO_FEATURES = [

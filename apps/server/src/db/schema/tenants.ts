@@ -20,6 +20,8 @@ export interface TenantLegal {
   privacyPolicy?: string;
   termsOfUse?: string;
   electronicPaymentAgreement: string;
+  /** The agreement in other portal languages (en, es, ta, de), when the utility provides them. */
+  electronicPaymentAgreementTranslations?: Partial<Record<'en' | 'es' | 'ta' | 'de', string>>;
 }
 
 /** One utility. Every row that belongs to a utility carries its id. */
