@@ -27,6 +27,7 @@ import { paymentsCore } from './features/payments/payments-plugin.ts';
 import { platformRoutes } from './features/payments/platform-routes.ts';
 import { retentionJob } from './features/retention/retention-job.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
 import { tenantRoutes } from './features/tenant/routes.ts';
 import { answerSerializer } from './plugins/answer-serializer.ts';
 import { auth, embeddedJwtSecret, identifyUser } from './plugins/auth.ts';
@@ -82,6 +83,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(customerPaymentRoutes, { prefix: '/paymentus' });
   await app.register(autopayRoutes, { prefix: '/paymentus' });
   await app.register(greenButtonRoutes, { prefix: '/usage' });
+  await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(tenantRoutes);
 };
 

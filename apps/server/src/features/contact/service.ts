@@ -141,6 +141,7 @@ export async function submitContact(
         message: input.message,
         appointmentAt,
         idempotencyKey: idempotencyKey ?? null,
+        language,
       });
       if (!inserted) return null;
       const content: ContactMailContent = {
