@@ -25,6 +25,7 @@ import { checkoutRoutes } from './features/payments/checkout-routes.ts';
 import { customerPaymentRoutes } from './features/payments/customer-payment-routes.ts';
 import { paymentsCore } from './features/payments/payments-plugin.ts';
 import { platformRoutes } from './features/payments/platform-routes.ts';
+import { rateComparisonRoutes } from './features/rate-comparison/compare-routes.ts';
 import { retentionJob } from './features/retention/retention-job.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
@@ -83,6 +84,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(customerPaymentRoutes, { prefix: '/paymentus' });
   await app.register(autopayRoutes, { prefix: '/paymentus' });
   await app.register(greenButtonRoutes, { prefix: '/usage' });
+  await app.register(rateComparisonRoutes, { prefix: '/gridx' });
   await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(tenantRoutes);
 };

@@ -15,6 +15,7 @@ export * from './payment-fields.ts';
 export * from './payment-messages.ts';
 export * from './payment-sources.ts';
 export * from './payments.ts';
+export * from './rate-comparison.ts';
 export * from './routes.ts';
 export * from './service-requests.ts';
 export * from './settings.ts';

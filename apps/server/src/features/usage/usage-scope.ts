@@ -1,9 +1,16 @@
 // Which service, meter and tariff a usage call reads: one statement from the caller's own link to
 // the account, so another customer's account (or a service it does not have) yields nothing.
-import type { UtilityType } from '@gridfront/contracts';
+import type { PropertyType, UtilityType } from '@gridfront/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { meters, premises, services, tariffs, userAccounts } from '../../db/schema/index.ts';
+import {
+  customerAccounts,
+  meters,
+  premises,
+  services,
+  tariffs,
+  userAccounts,
+} from '../../db/schema/index.ts';
 import type { UrdbRateStructure } from '../../domain/tariffs/index.ts';
 import type { Owner } from '../billing/repository.ts';
 
@@ -17,6 +24,12 @@ export interface UsageService {
   intervalMinutes: number | null;
   hasSolar: boolean;
   tariff: UrdbRateStructure | null;
+  tariffId: string | null;
+  accountNumber: string;
+  /** The premise's property type: the sector whose plans it may be offered. */
+  propertyType: PropertyType;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** The account's service of that type (the newest when it was stopped and started again). */
@@ -36,8 +49,14 @@ export async function findUsageService(
       intervalMinutes: meters.intervalMinutes,
       hasSolar: premises.hasSolar,
       tariff: tariffs.structure,
+      tariffId: services.tariffId,
+      accountNumber: customerAccounts.accountNumber,
+      propertyType: premises.propertyType,
+      latitude: premises.latitude,
+      longitude: premises.longitude,
     })
     .from(userAccounts)
+    .innerJoin(customerAccounts, eq(customerAccounts.id, userAccounts.accountId))
     .innerJoin(services, eq(services.accountId, userAccounts.accountId))
     .innerJoin(premises, eq(premises.id, services.premiseId))
     .leftJoin(meters, eq(meters.serviceId, services.id))
