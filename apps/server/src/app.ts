@@ -19,6 +19,10 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { greenButtonRoutes } from './features/green-button/routes.ts';
 import { healthRoutes, hostInfoRoutes } from './features/health/routes.ts';
 import { devMailboxRoutes } from './features/mail/dev-mailbox-routes.ts';
+import { notificationDevRoutes } from './features/notifications/dev-routes.ts';
+import { notificationsJob } from './features/notifications/notifications-plugin.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes.ts';
 import { oracleAccountRoutes } from './features/oracle/routes.ts';
 import { serviceRequestRoutes } from './features/service-requests/routes.ts';
 import { checkoutRoutes } from './features/payments/checkout-routes.ts';
@@ -75,6 +79,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
     humanCheck,
   });
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(contactRoutes, { prefix: '/contact', humanCheck });
   await app.register(oracleAccountRoutes, { prefix: '/oracle', humanCheck });
   await app.register(serviceRequestRoutes, { prefix: '/oracle', humanCheck });
@@ -131,8 +136,15 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(retentionJob, { retention: config.retention });
   await app.register(paymentsCore);
-  await app.register(autopayJob, { intervalSeconds: config.autopayIntervalSeconds });
+  await app.register(autopayJob, {
+    intervalSeconds: config.autopayIntervalSeconds,
+    publicUrl: config.publicUrl,
+  });
   await app.register(billRunJob, config);
+  await app.register(notificationsJob, {
+    intervalSeconds: config.notificationsIntervalSeconds,
+    publicUrl: config.publicUrl,
+  });
   await app.register(auth, {
     secret: config.jwtSecret ?? embeddedJwtSecret(config.dataDir),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -144,8 +156,16 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   // What the log transport "sent" (codes included): only while no SMTP server is configured, never
   // in production, and only to this machine (the routes check the socket's own address).
   if (!config.isProduction && !config.smtpUrl) await app.register(devMailboxRoutes, { prefix: '/dev' });
+  if (!config.isProduction) {
+    await app.register(notificationDevRoutes, { prefix: '/dev', publicUrl: config.publicUrl });
+  }
   for (const host of config.hosts) {
     await app.register(hostPlugins[host], { ...options, prefix: HOST_PREFIXES[host] });
+  }
+  // A notice's unsubscribe link: beside the API host, without its client credential (a mail
+  // client follows it on its own).
+  if (config.hosts.includes('api')) {
+    await app.register(unsubscribeRoutes, { prefix: `${HOST_PREFIXES.api}/notifications` });
   }
   // The portal is served by the process that runs the API it talks to.
   if (config.hosts.includes('api')) await app.register(portalStatic, { portalDist: config.portalDist });

@@ -91,6 +91,8 @@ const envSchema = z.object({
   AUTOPAY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** How often each instance runs the demo's bill run (meter catch-up, due bills); 0 turns it off. */
   BILL_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  /** How often each instance looks for due-date reminders and past-due notices; 0 turns it off. */
+  NOTIFICATIONS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -126,6 +128,8 @@ export interface AppConfig {
   autopayIntervalSeconds: number;
   /** Seconds between bill runs of this instance (generated tenants only); 0: this instance runs none. */
   billRunIntervalSeconds: number;
+  /** Seconds between notice scheduler runs of this instance; 0: this instance runs none. */
+  notificationsIntervalSeconds: number;
 }
 
 /** Days kept after a row stops being useful (sent, expired, used, revoked); see features/retention. */
@@ -225,6 +229,7 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS },
     autopayIntervalSeconds: parsed.AUTOPAY_INTERVAL_SECONDS,
     billRunIntervalSeconds: parsed.BILL_RUN_INTERVAL_SECONDS,
+    notificationsIntervalSeconds: parsed.NOTIFICATIONS_INTERVAL_SECONDS,
   };
 }
 

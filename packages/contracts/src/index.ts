@@ -10,6 +10,7 @@ export * from './green-button.ts';
 export * from './language.ts';
 export * from './line-item-text.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './oracle.ts';
 export * from './payment-fields.ts';
 export * from './payment-messages.ts';

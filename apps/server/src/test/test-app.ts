@@ -36,6 +36,7 @@ export function testConfig(env: EnvSource = {}, databaseUrl?: string): AppConfig
     // Tests run the AutoPay job themselves, at the times they choose.
     AUTOPAY_INTERVAL_SECONDS: '0',
     BILL_RUN_INTERVAL_SECONDS: '0',
+    NOTIFICATIONS_INTERVAL_SECONDS: '0',
     ...env,
   });
 }

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on notices). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -8,19 +8,24 @@ import { runAutopay } from './autopay-runner.ts';
 export interface AutopayJobOptions {
   /** 0: this instance runs no AutoPay (tests drive it themselves). */
   intervalSeconds: number;
+  /** The portal's address, for the notices' unsubscribe links. */
+  publicUrl: string;
 }
 
 const autopayPlugin: FastifyPluginAsync<AutopayJobOptions> = async (app, options) => {
   if (options.intervalSeconds === 0) return;
-  const job = startPeriodicJob(() => runAutopay(app.db, app.paymentProcessor), {
-    intervalMs: options.intervalSeconds * 1000,
-    firstDelayBaseMs: 10_000,
-    onResult: ({ scheduled, processed }) => {
-      if (scheduled + processed > 0) app.log.info({ scheduled, processed }, 'AutoPay run');
-      if (scheduled + processed > 0) app.mail.wake();
+  const job = startPeriodicJob(
+    () => runAutopay(app.db, app.paymentProcessor, new Date(), options.publicUrl),
+    {
+      intervalMs: options.intervalSeconds * 1000,
+      firstDelayBaseMs: 10_000,
+      onResult: ({ scheduled, processed }) => {
+        if (scheduled + processed > 0) app.log.info({ scheduled, processed }, 'AutoPay run');
+        if (scheduled + processed > 0) app.mail.wake();
+      },
+      onError: (error) => app.log.warn({ err: error }, 'AutoPay run failed; it runs again in a minute'),
     },
-    onError: (error) => app.log.warn({ err: error }, 'AutoPay run failed; it runs again in a minute'),
-  });
+  );
   app.addHook('onClose', () => job.stop());
 };
 

@@ -21,8 +21,8 @@ import {
 import { addDays, localDate } from '../../domain/calendar/local-day.ts';
 import { unpaidOfBill } from '../billing/outstanding.ts';
 import { balancesOf } from '../billing/repository.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { type AutopayMailKind, renderAutopayMail } from '../mail/templates/autopay-mail.ts';
+import { sendNotice } from '../notifications/send-notice.ts';
 import { submitPayment } from '../payments/payment-service.ts';
 import { activePlatform } from '../payments/platform-service.ts';
 
@@ -30,6 +30,8 @@ import { activePlatform } from '../payments/platform-service.ts';
 const LEASE_SECONDS = 120;
 const BATCH = 25;
 const NO_FEES = { cardFeeBasisPoints: 0, achFeeCents: 0 };
+/** The portal's address for the notices' unsubscribe links when the caller names none (tests). */
+const LOCAL_PUBLIC_URL = 'http://localhost:8080';
 
 type RunRow = typeof autopayRuns.$inferSelect;
 type Tenant = typeof tenants.$inferSelect;
@@ -65,12 +67,14 @@ async function recipientOf(
   return account?.email ? { ...account, locale: null } : null;
 }
 
+/** An AutoPay notice (type autopay: the customer can turn it off), once per run and kind. */
 async function queueAutopayMail(
   tx: Transaction,
   tenant: Tenant,
   kind: AutopayMailKind,
   enrollment: typeof autopayEnrollments.$inferSelect,
   facts: { accountNumber: string; amountCents: number; dueDate: string; reason?: string },
+  notice: { runId: string; publicUrl: string },
 ): Promise<void> {
   const recipient = await recipientOf(tx, enrollment);
   if (!recipient) return;
@@ -93,11 +97,15 @@ async function queueAutopayMail(
       ...(facts.reason ? { reason: facts.reason } : {}),
     },
   );
-  await enqueueMail(tx, {
+  await sendNotice(tx, {
     tenantId: tenant.id,
+    type: 'autopay',
+    eventKey: `autopay-${kind}:${notice.runId}`,
     to: recipient.email,
+    locale: recipient.locale,
     purpose: `autopay-${kind}`,
-    ...rendered,
+    publicUrl: notice.publicUrl,
+    mail: rendered,
   });
 }
 
@@ -110,7 +118,11 @@ interface NoticeCandidate {
 }
 
 /** Step 1: one run (and one notice) per bill coming due. Returns how many runs it created. */
-export async function scheduleAutopayNotices(db: Database, now = new Date()): Promise<number> {
+export async function scheduleAutopayNotices(
+  db: Database,
+  now = new Date(),
+  publicUrl = LOCAL_PUBLIC_URL,
+): Promise<number> {
   const byId = await tenantsById(db);
   const latestToday = [...byId.values()]
     .map((tenant) => localDate(tenant.timeZone, now))
@@ -165,11 +177,18 @@ export async function scheduleAutopayNotices(db: Database, now = new Date()): Pr
         .onConflictDoNothing({ target: autopayRuns.billId })
         .returning();
       if (run && unpaid > 0) {
-        await queueAutopayMail(tx, tenant, 'notice', enrollment, {
-          accountNumber: candidate.account_number,
-          amountCents: unpaid,
-          dueDate: candidate.due_date,
-        });
+        await queueAutopayMail(
+          tx,
+          tenant,
+          'notice',
+          enrollment,
+          {
+            accountNumber: candidate.account_number,
+            amountCents: unpaid,
+            dueDate: candidate.due_date,
+          },
+          { runId: run.id, publicUrl },
+        );
       }
       return run;
     });
@@ -261,7 +280,9 @@ async function withdraw(
   tenant: Tenant,
   run: RunRow,
   today: string,
+  publicUrl: string,
 ) {
+  const notice = { runId: run.id, publicUrl };
   const enrollment = await enrollmentFor(db, run);
   if (!enrollment) return finish(db, run, 'cancelled');
   const [bill] = await db.select().from(bills).where(eq(bills.id, run.billId)).limit(1);
@@ -278,14 +299,14 @@ async function withdraw(
   const maximum = enrollment.autopayMaxWithdrawalCents;
   if (maximum !== null && unpaid > maximum) {
     return finish(db, run, 'over_maximum', {
-      mail: (tx) => queueAutopayMail(tx, tenant, 'overMaximum', enrollment, facts),
+      mail: (tx) => queueAutopayMail(tx, tenant, 'overMaximum', enrollment, facts, notice),
     });
   }
   if (!enrollment.processorToken) {
     const detail = 'No saved payment method';
     return finish(db, run, 'failed', {
       detail,
-      mail: (tx) => queueAutopayMail(tx, tenant, 'failed', enrollment, { ...facts, reason: detail }),
+      mail: (tx) => queueAutopayMail(tx, tenant, 'failed', enrollment, { ...facts, reason: detail }, notice),
     });
   }
   let platformKey: string;
@@ -321,7 +342,7 @@ async function withdraw(
     return finish(db, run, 'failed', {
       paymentId: result.paymentId,
       detail: reason,
-      mail: (tx) => queueAutopayMail(tx, tenant, 'failed', enrollment, { ...facts, reason }),
+      mail: (tx) => queueAutopayMail(tx, tenant, 'failed', enrollment, { ...facts, reason }, notice),
     });
   }
   // Pending (the processor's answer was lost): the lease lapses and a later pass asks again with
@@ -333,6 +354,7 @@ export async function runDueAutopay(
   db: Database,
   processor: PaymentProcessor,
   now = new Date(),
+  publicUrl = LOCAL_PUBLIC_URL,
 ): Promise<number> {
   const byId = await tenantsById(db);
   const todays = new Map([...byId.values()].map((tenant) => [tenant.id, localDate(tenant.timeZone, now)]));
@@ -348,13 +370,18 @@ export async function runDueAutopay(
       await release(db, run);
       continue;
     }
-    await withdraw(db, processor, tenant, run, today);
+    await withdraw(db, processor, tenant, run, today, publicUrl);
   }
   return claimed.length;
 }
 
-export async function runAutopay(db: Database, processor: PaymentProcessor, now = new Date()) {
-  const scheduled = await scheduleAutopayNotices(db, now);
-  const processed = await runDueAutopay(db, processor, now);
+export async function runAutopay(
+  db: Database,
+  processor: PaymentProcessor,
+  now = new Date(),
+  publicUrl = LOCAL_PUBLIC_URL,
+) {
+  const scheduled = await scheduleAutopayNotices(db, now, publicUrl);
+  const processed = await runDueAutopay(db, processor, now, publicUrl);
   return { scheduled, processed };
 }

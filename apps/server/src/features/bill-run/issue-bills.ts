@@ -19,8 +19,8 @@ import type { UrdbRateStructure } from '../../domain/tariffs/urdb.ts';
 import { type BillDraft, billDateFor, billStatusFor, draftBill, lateFeeFor } from '../../seed/bill-drafts.ts';
 import { accountIndexFor } from '../../seed/generated-tenant.ts';
 import { priceMonthSegments, type SegmentTariff } from '../../seed/month-segments.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { renderNewBillMail } from '../mail/templates/new-bill-mail.ts';
+import { sendNotice } from '../notifications/send-notice.ts';
 import { writeBill } from './bill-rows.ts';
 import type { GeneratedTenant } from './generated-tenants.ts';
 import { meteredMonth } from './stored-usage.ts';
@@ -144,8 +144,9 @@ async function issueAccountBills(
       if (!billId) break; // already issued elsewhere
       report.bills += 1;
       if (account.paperless && account.email) {
+        const locale = await mailLocaleOf(tx, account.id);
         const rendered = renderNewBillMail(
-          await mailLocaleOf(tx, account.id),
+          locale,
           {
             name: tenant.name,
             theme: tenant.defaultTheme,
@@ -162,8 +163,18 @@ async function issueAccountBills(
             accountInfoUrl: `${publicUrl}/accountInfo`,
           },
         );
-        await enqueueMail(tx, { tenantId: tenant.id, to: account.email, purpose: 'new-bill', ...rendered });
-        report.mails += 1;
+        // A notice of type bill_ready: once per bill, unless the customer turned it off.
+        const outcome = await sendNotice(tx, {
+          tenantId: tenant.id,
+          type: 'bill_ready',
+          eventKey: `bill_ready:${billId}`,
+          to: account.email,
+          locale,
+          purpose: 'new-bill',
+          publicUrl,
+          mail: rendered,
+        });
+        if (outcome === 'queued') report.mails += 1;
       }
       previous = bill;
     }

@@ -38,6 +38,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
             subject: mail.subject,
             text: mail.textBody,
             html: mail.htmlBody,
+            ...(mail.headers ? { headers: mail.headers } : {}),
           });
           // The log transport keeps no copy: its outbox row is the dev mailbox.
           await markSent(db, mail.id, { keepBody: transport.kind === 'log' });

@@ -19,6 +19,8 @@ export interface MailToQueue {
   html: string;
   /** What the mail is for (signup-code, forgot-username, …); never its secret. */
   purpose: string;
+  /** Extra message headers, e.g. List-Unsubscribe on notices. */
+  headers?: Record<string, string>;
 }
 
 export async function enqueueMail(db: Database | Transaction, mail: MailToQueue): Promise<string> {
@@ -31,6 +33,7 @@ export async function enqueueMail(db: Database | Transaction, mail: MailToQueue)
       textBody: mail.text,
       htmlBody: mail.html,
       purpose: mail.purpose,
+      headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('the outbox insert returned no row');
