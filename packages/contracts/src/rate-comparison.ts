@@ -19,6 +19,7 @@ export const rateComparisonMessages = {
   uploadNotFound: 'Upload not found',
   uploadNotElectric: 'The uploaded file has no electricity usage',
   switchRequested: 'Your request to switch plans was sent',
+  switchAlreadyOpen: 'A request to switch plans is already open ({reference})',
 } as const;
 
 /** Bounds a household what-if stays within: beyond them the figures would mean nothing. */

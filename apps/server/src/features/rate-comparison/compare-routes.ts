@@ -5,6 +5,8 @@ import {
   compareResult,
   compareResultParams,
   errorResponse,
+  switchPlanRequest,
+  switchPlanResponse,
 } from '@gridfront/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import type { Owner } from '../billing/repository.ts';
 import { calculateComparison, savedComparison } from './compare-service.ts';
+import { switchPlan } from './switch-plan.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse } as const;
@@ -63,5 +66,21 @@ export const rateComparisonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => savedComparison(app.db, ownerOf(request), request.params.id),
+  );
+  app.post(
+    '/switchPlan',
+    {
+      config: { rateLimit: COMPARE_RATE_LIMIT },
+      schema: {
+        tags: ['gridx'],
+        summary:
+          'Switch to a plan of a saved comparison: files a service request (type plan_switch) for the utility’s staff, ' +
+          'effective with the next billing cycle; one open switch request per account',
+        security: signedIn,
+        body: switchPlanRequest,
+        response: { 200: switchPlanResponse, ...errors },
+      },
+    },
+    (request, reply) => switchPlan(app, request, reply, request.body),
   );
 };

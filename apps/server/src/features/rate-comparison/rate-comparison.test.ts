@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intervalMonths, meters, rateComparisons, services, tariffs } from '../../db/schema/index.ts';
+import { intervalMonths, meters, rateComparisons, services, tariffs, todos } from '../../db/schema/index.ts';
 import { priceBillingPeriod, type UrdbRateStructure } from '../../domain/tariffs/index.ts';
 import { caller, signedInToken } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
@@ -228,6 +228,62 @@ describe('GET /gridx/compareResult/{id}', () => {
       { host },
     );
     expect(asked.statusCode).toBe(404);
+  });
+});
+
+describe('POST /gridx/switchPlan', () => {
+  it('files one service request for the staff to switch the plan; a retry answers the same one', async () => {
+    const saved = (await compare()).json();
+    const current = saved.plans[0] as Plan;
+    const target = saved.plans[1] as Plan;
+    const switchTo = (tariffId: string, idempotencyKey = key(), who = world.demo) =>
+      who.api.post('/gridx/switchPlan', { compareResultId: saved.id, tariffId, idempotencyKey });
+
+    const onCurrent = await switchTo(current.tariffId);
+    expect(onCurrent.statusCode).toBe(400);
+    expect(onCurrent.json().message).toBe('You are already on this plan');
+    expect((await switchTo(crypto.randomUUID())).json().message).toBe(
+      'This plan is not part of the comparison',
+    );
+    expect((await switchTo(target.tariffId, key(), world.other)).statusCode).toBe(404);
+
+    const idempotencyKey = key();
+    const filed = await switchTo(target.tariffId, idempotencyKey);
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json()).toMatchObject({
+      message: 'Your request to switch plans was sent',
+      referenceNumber: expect.stringMatching(/^SR-/),
+      status: 'submitted',
+    });
+    const again = await switchTo(target.tariffId, idempotencyKey);
+    expect(again.json()).toEqual(filed.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+
+    const rows = await db().select().from(todos).where(eq(todos.accountId, world.demo.accountId));
+    const switches = rows.filter((row) => row.requestType === 'plan_switch');
+    expect(switches).toHaveLength(1);
+    expect(switches[0]).toMatchObject({
+      referenceNumber: filed.json().referenceNumber,
+      userId: world.demo.userId,
+      details: expect.objectContaining({
+        compareResultId: saved.id,
+        tariffId: target.tariffId,
+        tariffCode: target.code,
+        fromTariffCode: current.code,
+      }),
+    });
+    // The customer's list of requests shows it.
+    const listed = (await world.demo.api.get('/oracle/toDoList')).json().requests;
+    expect(listed.map((r: { referenceNumber: string }) => r.referenceNumber)).toContain(
+      filed.json().referenceNumber,
+    );
+
+    // While it is open, another switch for the account is refused, naming the open one.
+    const second = await switchTo(saved.plans[2].tariffId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      `A request to switch plans is already open (${filed.json().referenceNumber})`,
+    );
   });
 });
 
