@@ -2,6 +2,7 @@
 import 'i18next';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { PaymentsTexts } from '../features/payments/locales/en.ts';
+import type { StaffTexts } from '../features/staff/locales/en.ts';
 import type { ChartTexts } from '../features/usage/chart/locales/en.ts';
 import type { GreenButtonTexts } from '../features/usage/green-button/locales/en.ts';
 import type { UsageTexts } from '../features/usage/locales/en.ts';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       charts: ChartTexts;
       usage: UsageTexts;
       greenButton: GreenButtonTexts;
+      staff: StaffTexts;
     };
   }
 }
