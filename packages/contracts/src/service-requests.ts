@@ -39,7 +39,8 @@ export function isCalendarDate(value: string): boolean {
 export const personalInformationStep = z.object({
   requestType: z.enum(SERVICE_REQUEST_TYPES).default('start'),
   accountHolderName: requiredText(contactRequired).max(120),
-  effectiveDate: requiredText(contactRequired).refine(isCalendarDate, {
+  // An empty date has its 'required' message only.
+  effectiveDate: requiredText(contactRequired).refine((value) => value === '' || isCalendarDate(value), {
     error: serviceRequestMessages.effectiveDateFormat,
   }),
   email: requiredText(contactRequired)

@@ -1,0 +1,82 @@
+// The service request calls of spec point 7 (toDoVerify, toDoSubmit) and what the flow needs
+// around them: the customer's requests, the utility's agreement text and, for a signed-in
+// customer, the data to fill in. Answers are parsed with their contract schemas.
+import '../../config/zod-jitless.ts';
+import { profileDetailsResponse } from '@gridfront/contracts/auth';
+import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/contact';
+import {
+  type ToDoAgreementResponse,
+  type ToDoListResponse,
+  type ToDoSubmitRequest,
+  type ToDoSubmitResponse,
+  type ToDoVerifyRequest,
+  type ToDoVerifyResponse,
+  toDoAgreementResponse,
+  toDoListResponse,
+  toDoSubmitResponse,
+  toDoVerifyResponse,
+} from '@gridfront/contracts/service-requests';
+import { api } from '../../lib/api/api.ts';
+
+export interface ToDoSubmitCall {
+  body: ToDoSubmitRequest;
+  /** The same key on a retry makes the server answer as before instead of filing twice. */
+  idempotencyKey: string;
+}
+
+/** What the portal knows of a signed-in customer, to fill in the flow. */
+export interface KnownCustomer {
+  accountHolderName: string;
+  email: string;
+  phoneNo: string;
+  serviceAddress: string;
+  serviceZip: string;
+}
+
+export const serviceRequestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    toDoVerify: build.mutation<ToDoVerifyResponse, ToDoVerifyRequest>({
+      query: (body) => ({ url: '/oracle/toDoVerify', method: 'POST', body }),
+      transformResponse: (raw: unknown) => toDoVerifyResponse.parse(raw),
+    }),
+    toDoSubmit: build.mutation<ToDoSubmitResponse, ToDoSubmitCall>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/oracle/toDoSubmit',
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      transformResponse: (raw: unknown) => toDoSubmitResponse.parse(raw),
+    }),
+    toDoList: build.query<ToDoListResponse, void>({
+      query: () => ({ url: '/oracle/toDoList' }),
+      transformResponse: (raw: unknown) => toDoListResponse.parse(raw),
+    }),
+    toDoAgreement: build.query<ToDoAgreementResponse, string>({
+      query: (lang) => ({ url: '/oracle/toDoAgreement', params: { lang } }),
+      transformResponse: (raw: unknown) => toDoAgreementResponse.parse(raw),
+    }),
+    knownCustomer: build.query<KnownCustomer, void>({
+      query: () => ({ url: '/auth/profileDetails', method: 'POST' }),
+      transformResponse: (raw: unknown) => {
+        const details = profileDetailsResponse.parse(raw);
+        return {
+          accountHolderName: details.fullName,
+          email: details.email,
+          phoneNo: details.profile?.phoneNo ?? '',
+          serviceAddress: details.profile?.serviceAddress ?? '',
+          serviceZip: details.profile?.zip ?? '',
+        };
+      },
+      providesTags: ['Account'],
+    }),
+  }),
+});
+
+export const {
+  useToDoVerifyMutation,
+  useToDoSubmitMutation,
+  useToDoListQuery,
+  useToDoAgreementQuery,
+  useKnownCustomerQuery,
+} = serviceRequestsApi;
