@@ -164,23 +164,40 @@ describe('Start / Stop Service (/todo)', () => {
 
   it('fills in what it knows of a signed-in customer, files the request and lists it', async () => {
     let listed: unknown[] = [];
-    routes['/api/auth/profileDetails'] = () =>
+    routes['/api/oracle/getUserDetails'] = () =>
       Response.json({
+        userId: '7d8b6c52-6d1f-4f4e-9a43-3f1c2b9e8a10',
         username: 'demo',
         fullName: 'Jamie Demo',
         email: 'demo@example.com',
-        hasImage: false,
-        profile: {
-          mailingAddress: '1 Main St',
-          city: 'Riverbend',
-          serviceAddress: '1 Main St',
-          state: 'MO',
-          zip: '63101',
-          phoneNo: '(555) 010-1234',
-          secondaryPhnNo: '',
-          isProfileRemoved: false,
-          username: 'demo',
-        },
+        accounts: [
+          {
+            accountId: '0b7e3c1a-7a57-4e0c-8f8a-2d7f4c6b9e21',
+            accountNumber: '1234567890',
+            holderName: 'Jamie Demo',
+            email: 'demo@example.com',
+            phone: '(555) 010-1234',
+            mailingAddress: '1 Main St',
+            city: 'Riverbend',
+            state: 'MO',
+            zip: '63101',
+            paperless: true,
+            balanceCents: 0,
+            premises: [
+              {
+                premiseId: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+                serviceAddress: '1 Main St',
+                city: 'Riverbend',
+                state: 'MO',
+                zip: '63101',
+                propertyType: 'Residential',
+                hasSolar: true,
+              },
+            ],
+            services: [],
+            autopay: null,
+          },
+        ],
       });
     routes['/api/oracle/toDoList'] = () => Response.json({ requests: listed });
     routes['/api/oracle/toDoVerify'] = () => Response.json({ message: 'ok', serviceable: true });
@@ -212,13 +229,14 @@ describe('Start / Stop Service (/todo)', () => {
       expect(screen.getByLabelText('Account holder name')).toHaveProperty('value', 'Jamie Demo'),
     );
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'demo@example.com');
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveProperty('value', '(555) 010-1234');
     fireEvent.click(screen.getByRole('radio', { name: 'Stop service' }));
     type('Effective date', daysAhead(5));
     await press('Next');
     await stepHeading('Service Details');
     expect(screen.getByLabelText('Service address')).toHaveProperty('value', '1 Main St');
     expect(screen.getByLabelText('ZIP code')).toHaveProperty('value', '63101');
-    fireEvent.change(screen.getByLabelText('Property type'), { target: { value: 'Residential' } });
+    expect(screen.getByLabelText('Property type')).toHaveProperty('value', 'Residential');
     await press('Next');
     await stepHeading('Electronic Payment Agreement');
     fireEvent.click(screen.getByLabelText('I agree to the Electronic Payment Agreement'));

@@ -157,7 +157,14 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
   useEffect(() => {
     const data = known.data;
     if (!data) return;
-    for (const name of ['accountHolderName', 'email', 'phoneNo', 'serviceAddress', 'serviceZip'] as const) {
+    for (const name of [
+      'accountHolderName',
+      'email',
+      'phoneNo',
+      'serviceAddress',
+      'serviceZip',
+      'propertyType',
+    ] as const) {
       if (!getValues(name) && data[name]) setValue(name, data[name]);
     }
   }, [known.data, getValues, setValue]);

@@ -1,8 +1,9 @@
 // The service request calls of spec point 7 (toDoVerify, toDoSubmit) and what the flow needs
 // around them: the customer's requests, the utility's agreement text and, for a signed-in
-// customer, the data to fill in. Answers are parsed with their contract schemas.
+// customer, the data to fill in (their first account's holder, phone and premise). Answers are parsed with their contract schemas.
 import '../../config/zod-jitless.ts';
-import { profileDetailsResponse } from '@gridfront/contracts/auth';
+import { userDetailsResponse } from '@gridfront/contracts/billing';
+import { PROPERTY_TYPES, type PropertyType } from '@gridfront/contracts/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/contact';
 import {
   type ToDoAgreementResponse,
@@ -31,6 +32,11 @@ export interface KnownCustomer {
   phoneNo: string;
   serviceAddress: string;
   serviceZip: string;
+  propertyType: PropertyType | '';
+}
+
+function isPropertyType(value: string): value is PropertyType {
+  return (PROPERTY_TYPES as readonly string[]).includes(value);
 }
 
 export const serviceRequestsApi = api.injectEndpoints({
@@ -57,15 +63,18 @@ export const serviceRequestsApi = api.injectEndpoints({
       transformResponse: (raw: unknown) => toDoAgreementResponse.parse(raw),
     }),
     knownCustomer: build.query<KnownCustomer, void>({
-      query: () => ({ url: '/auth/profileDetails', method: 'POST' }),
+      query: () => ({ url: '/oracle/getUserDetails' }),
       transformResponse: (raw: unknown) => {
-        const details = profileDetailsResponse.parse(raw);
+        const details = userDetailsResponse.parse(raw);
+        const account = details.accounts[0];
+        const premise = account?.premises[0];
         return {
-          accountHolderName: details.fullName,
+          accountHolderName: account?.holderName || details.fullName,
           email: details.email,
-          phoneNo: details.profile?.phoneNo ?? '',
-          serviceAddress: details.profile?.serviceAddress ?? '',
-          serviceZip: details.profile?.zip ?? '',
+          phoneNo: account?.phone ?? '',
+          serviceAddress: premise?.serviceAddress ?? '',
+          serviceZip: premise?.zip ?? '',
+          propertyType: premise && isPropertyType(premise.propertyType) ? premise.propertyType : '',
         };
       },
       providesTags: ['Account'],
