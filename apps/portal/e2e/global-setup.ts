@@ -130,6 +130,8 @@ export default async function setup(project: TestProject) {
     // (both jobs have their own server tests, with several instances).
     BILL_RUN_INTERVAL_SECONDS: '0',
     AUTOPAY_INTERVAL_SECONDS: '0',
+    // Notices too: notifications.e2e.ts runs the scheduler itself (POST /dev/notifications/run).
+    NOTIFICATIONS_INTERVAL_SECONDS: '0',
   };
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;

@@ -2,6 +2,7 @@
 import 'i18next';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { PaymentsTexts } from '../features/payments/locales/en.ts';
+import type { NotificationTexts } from '../features/settings/notification-locales/en.ts';
 import type { ServiceRequestTexts } from '../features/service-requests/locales/en.ts';
 import type { StaffTexts } from '../features/staff/locales/en.ts';
 import type { ChartTexts } from '../features/usage/chart/locales/en.ts';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       greenButton: GreenButtonTexts;
       serviceRequests: ServiceRequestTexts;
       staff: StaffTexts;
+      notifications: NotificationTexts;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { NotificationSection } from './notification-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import styles from './settings-page.module.css';
@@ -15,6 +16,7 @@ export function SettingsPage() {
         <PasswordSection />
         <TfaSection />
         <ProfileSection />
+        <NotificationSection />
       </div>
     </PageFrame>
   );
