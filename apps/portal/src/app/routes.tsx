@@ -9,20 +9,10 @@ import { PageLoading, RootLayout } from './root-layout.tsx';
 import { RouteErrorFallback } from './route-error-fallback.tsx';
 
 /** The utility's staff pages (issue 10): their own route group, outside the spec's route table. */
-const staffRoutes: RouteObject[] = [
-  {
-    path: '/staff',
-    lazy: async () => ({ Component: (await import('../features/staff/staff-queue-page.tsx')).default }),
-  },
-  {
-    path: '/staff/requests/:kind/:id',
-    lazy: async () => ({ Component: (await import('../features/staff/staff-item-page.tsx')).default }),
-  },
-  {
-    path: '/staff/customers/:accountNumber',
-    lazy: async () => ({ Component: (await import('../features/staff/staff-customer-page.tsx')).default }),
-  },
-];
+const staffRoute: RouteObject = {
+  path: '/staff/*',
+  lazy: async () => ({ Component: (await import('../features/staff/staff-page.tsx')).default }),
+};
 
 function pageRoute(path: PortalPath): RouteObject {
   const { load } = pages[path];
@@ -45,7 +35,7 @@ export function buildRoutes(deps: GuardDeps): RouteObject[] {
       HydrateFallback: PageLoading,
       errorElement: <RouteErrorFallback />,
       children: [
-        { Component: MainLayout, children: [...mainChildren, ...staffRoutes] },
+        { Component: MainLayout, children: [...mainChildren, staffRoute] },
         { Component: StandaloneLayout, children: standaloneChildren },
         // Unknown paths go to / (the loader answers first; the element covers a missed loader run).
         { path: '*', loader: () => redirect('/'), element: <Navigate to="/" replace /> },

@@ -161,4 +161,3 @@ function CustomerView({ view }: { view: StaffCustomerView }) {
   );
 }
 
-export default StaffCustomerPage;

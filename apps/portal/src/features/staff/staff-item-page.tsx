@@ -190,4 +190,3 @@ const STATUS_KEYS = {
   closed: true,
 } as const;
 
-export default StaffItemPage;

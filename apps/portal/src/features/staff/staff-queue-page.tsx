@@ -211,4 +211,3 @@ function CustomerLookup() {
   );
 }
 
-export default StaffQueuePage;
