@@ -160,4 +160,3 @@ function CustomerView({ view }: { view: StaffCustomerView }) {
     </div>
   );
 }
-

@@ -189,4 +189,3 @@ const STATUS_KEYS = {
   cancelled: true,
   closed: true,
 } as const;
-
