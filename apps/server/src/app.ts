@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { assistantRoutes } from './features/assistant/routes.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayJob } from './features/autopay/autopay-plugin.ts';
@@ -24,13 +25,13 @@ import { notificationsJob } from './features/notifications/notifications-plugin.
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes.ts';
 import { oracleAccountRoutes } from './features/oracle/routes.ts';
-import { serviceRequestRoutes } from './features/service-requests/routes.ts';
 import { checkoutRoutes } from './features/payments/checkout-routes.ts';
 import { customerPaymentRoutes } from './features/payments/customer-payment-routes.ts';
 import { paymentsCore } from './features/payments/payments-plugin.ts';
 import { platformRoutes } from './features/payments/platform-routes.ts';
 import { rateComparisonRoutes } from './features/rate-comparison/compare-routes.ts';
 import { retentionJob } from './features/retention/retention-job.ts';
+import { serviceRequestRoutes } from './features/service-requests/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
 import { tenantRoutes } from './features/tenant/routes.ts';
@@ -89,16 +90,17 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(customerPaymentRoutes, { prefix: '/paymentus' });
   await app.register(autopayRoutes, { prefix: '/paymentus' });
   await app.register(greenButtonRoutes, { prefix: '/usage' });
-  await app.register(rateComparisonRoutes, { prefix: '/gridx' });
   await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(rateComparisonRoutes, { prefix: '/gridx' });
   await app.register(tenantRoutes);
 };
 
-/** /ml: the assistant host (chat, stream, widget script come in later issues). */
-const mlHost: FastifyPluginAsync<AppOptions> = async (app) => {
+/** /ml: the assistant host: AI Assist's tokens, chat, stream, feedback and knowledge base. */
+const mlHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   app.addHook('onRequest', resolveRequestTenant);
   app.addHook('onRequest', identifyUser);
   await app.register(hostInfoRoutes('ml', APP_VERSION));
+  await app.register(assistantRoutes, { llm: config.assistantLlm });
 };
 
 /** /pay: the payments host: payment tokens and the hosted checkout page. */

@@ -93,6 +93,11 @@ const envSchema = z.object({
   BILL_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** How often each instance looks for due-date reminders and past-due notices; 0 turns it off. */
   NOTIFICATIONS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** AI Assist's model: an OpenAI-compatible server (base URL) and model name; unset: the embedded answerer. */
+  ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
+  /** Sent as a Bearer token to the model server (hosted APIs); local servers need none. */
+  ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -130,6 +135,8 @@ export interface AppConfig {
   billRunIntervalSeconds: number;
   /** Seconds between notice scheduler runs of this instance; 0: this instance runs none. */
   notificationsIntervalSeconds: number;
+  /** AI Assist's OpenAI-compatible model; null: the embedded answerer. */
+  assistantLlm: { url: string; model: string; apiKey: string | undefined } | null;
 }
 
 /** Days kept after a row stops being useful (sent, expired, used, revoked); see features/retention. */
@@ -197,6 +204,14 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     });
   }
 
+  // The model path needs both: a URL without a model (or the reverse) is a half-done setting.
+  if (!raw.ASSISTANT_LLM_URL !== !raw.ASSISTANT_MODEL) {
+    problems.push({
+      key: raw.ASSISTANT_LLM_URL ? 'ASSISTANT_MODEL' : 'ASSISTANT_LLM_URL',
+      message: 'ASSISTANT_LLM_URL and ASSISTANT_MODEL are set together (or neither, for the embedded answerer)',
+    });
+  }
+
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   const parsed = result.data;
   return {
@@ -230,6 +245,10 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     autopayIntervalSeconds: parsed.AUTOPAY_INTERVAL_SECONDS,
     billRunIntervalSeconds: parsed.BILL_RUN_INTERVAL_SECONDS,
     notificationsIntervalSeconds: parsed.NOTIFICATIONS_INTERVAL_SECONDS,
+    assistantLlm:
+      parsed.ASSISTANT_LLM_URL && parsed.ASSISTANT_MODEL
+        ? { url: parsed.ASSISTANT_LLM_URL, model: parsed.ASSISTANT_MODEL, apiKey: parsed.ASSISTANT_LLM_API_KEY }
+        : null,
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './autopay.ts';
 export * from './billing.ts';

@@ -50,6 +50,11 @@ const docsPlugin: FastifyPluginAsync<DocsPluginOptions> = async (app, options) =
             name: 'X-Access-Token',
             description: 'Access token from /api/auth/login',
           },
+          widgetToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'AI Assist widget session token from /ml/create-tokens',
+          },
         },
       },
     },

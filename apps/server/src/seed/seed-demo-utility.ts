@@ -8,6 +8,7 @@ import { addDays, addMonths, todayIn } from '../domain/calendar/local-day.ts';
 import { prepareDay } from '../domain/load-profile/day-conditions.ts';
 import { hashSeed, mulberry32, randomUuid } from '../domain/random/prng.ts';
 import { dailyWeather, RIVERBEND_CLIMATE, type WeatherDay } from '../domain/weather/daily-weather.ts';
+import { seedDemoAssistant } from '../features/assistant/knowledge.ts';
 import { PIN_POOL_SIZE, pinFor, planAccount } from './account-plan.ts';
 import { addAccountRows } from './account-rows.ts';
 import { bulkLoaderFor, type Cell } from './bulk-load.ts';
@@ -85,6 +86,8 @@ export async function seedDemoUtility(db: Database, options: SeedOptions): Promi
   await db
     .insert(paymentPlatforms)
     .values(DEMO_PAYMENT_PLATFORMS.map((platform) => ({ ...platform, tenantId })));
+  // AI Assist: the widget's api key and the shipped knowledge base (issue 11).
+  await seedDemoAssistant(db, tenantId);
   const tariffIds = new Map<DemoTariffCode, string>();
   await db.insert(tariffs).values(
     DEMO_TARIFFS.map((tariff) => {

@@ -1,0 +1,242 @@
+// Retrieval over one tenant's knowledge base: BM25 (MiniSearch) on the articles' sections, one index
+// per language, with each language's Snowball stemmer (Tamil included, from @orama/stemmers), stop
+// words removed, prefix and fuzzy matching for typos. An article's score is its best section's;
+// a question is answered only when the best article matches well enough (see isConfident).
+import type { Language } from '@gridfront/contracts';
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
+import { stemmer as tamilStemmer } from '@orama/stemmers/tamil';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { STOP_WORDS, SYNONYMS } from './stop-words.ts';
+
+export interface KnowledgeArticle {
+  slug: string;
+  language: string;
+  title: string;
+  tags: string[];
+  body: string;
+}
+
+export interface Passage {
+  id: number;
+  slug: string;
+  title: string;
+  heading: string;
+  tags: string;
+  /** The section's Markdown (without its heading line). */
+  text: string;
+}
+
+export interface ArticleHit {
+  article: KnowledgeArticle;
+  score: number;
+  /** Share of the question's words (after stop words) that the article matched, 0–1. */
+  coverage: number;
+  /** The article's sections that matched, best first. */
+  passages: { passage: Passage; score: number }[];
+}
+
+export interface SearchOutcome {
+  language: Language;
+  /** Content words of the question after stop words and stemming. */
+  terms: string[];
+  /** Of those, the words no article of the language contains (not even nearly): an unknown topic. */
+  unknown: string[];
+  /** Unknown words written as names (an acronym, or capitalised inside the sentence): another company's. */
+  unknownNames: string[];
+  hits: ArticleHit[];
+}
+
+const STEMMERS: Record<Language, (word: string) => string> = {
+  en: englishStemmer,
+  es: spanishStemmer,
+  de: germanStemmer,
+  ta: tamilStemmer,
+};
+
+/** Splits on whitespace and punctuation; Tamil's vowel signs (\p{M}) stay inside their word. */
+const SPLIT = /[\s\p{P}\p{S}]+/u;
+
+function normalise(word: string): string {
+  return word.toLowerCase().normalize('NFC');
+}
+
+export function termProcessor(language: Language) {
+  const stop = STOP_WORDS[language];
+  const stem = STEMMERS[language];
+  return (term: string): string | null => {
+    const word = normalise(term)
+      .replace(/^'+|'+$/g, '')
+      .replace(/'s$/, '');
+    if (word.length === 0 || stop.has(word)) return null;
+    // Numbers and codes are kept as written (E-RS, 2.5, 24).
+    if (/\d/.test(word)) return word;
+    const stemmed = stem(word);
+    return stemmed.length > 0 ? stemmed : word;
+  };
+}
+
+export function tokenize(text: string): string[] {
+  return text.split(SPLIT).filter(Boolean);
+}
+
+/** The article's sections: the part before the first "## " heading, then one per heading. */
+export function passagesOf(article: KnowledgeArticle, firstId: number): Passage[] {
+  const lines = article.body.split(/\r?\n/);
+  const sections: { heading: string; lines: string[] }[] = [{ heading: '', lines: [] }];
+  for (const line of lines) {
+    const heading = /^#{2,3}\s+(.*)$/.exec(line);
+    if (heading) sections.push({ heading: heading[1]?.trim() ?? '', lines: [] });
+    else if (/^#\s+/.test(line)) continue;
+    else sections.at(-1)?.lines.push(line);
+  }
+  return sections
+    .map((section) => ({ heading: section.heading, text: section.lines.join('\n').trim() }))
+    .filter((section) => section.text.length > 0)
+    .map((section, index) => ({
+      id: firstId + index,
+      slug: article.slug,
+      title: article.title,
+      heading: section.heading,
+      tags: article.tags.join(' '),
+      text: section.text,
+    }));
+}
+
+/**
+ * When to answer: the best article's score at least `score`; and when the question holds a word no
+ * article knows, the article must match at least `coverageWithUnknown` of its words, and no unknown
+ * word may be a name. Tuned on eval-questions.json (npm run eval:assistant prints the result).
+ */
+export const ANSWER_THRESHOLD = { score: 35, coverageWithUnknown: 0.6 } as const;
+
+export class KnowledgeIndex {
+  private readonly byLanguage = new Map<
+    string,
+    { search: MiniSearch<Passage>; articles: Map<string, KnowledgeArticle> }
+  >();
+
+  constructor(articles: readonly KnowledgeArticle[]) {
+    let nextId = 0;
+    const groups = new Map<string, KnowledgeArticle[]>();
+    for (const article of articles) {
+      const list = groups.get(article.language) ?? [];
+      list.push(article);
+      groups.set(article.language, list);
+    }
+    for (const [language, list] of groups) {
+      const processTerm = termProcessor(language as Language);
+      const search = new MiniSearch<Passage>({
+        fields: ['title', 'tags', 'heading', 'text'],
+        storeFields: ['slug'],
+        tokenize,
+        processTerm,
+      });
+      const passages: Passage[] = [];
+      for (const article of list) {
+        const own = passagesOf(article, nextId);
+        nextId += own.length;
+        passages.push(...own);
+      }
+      search.addAll(passages);
+      const byId = new Map(passages.map((p) => [p.id, p]));
+      (search as unknown as { passages: Map<number, Passage> }).passages = byId;
+      this.byLanguage.set(language, { search, articles: new Map(list.map((a) => [a.slug, a])) });
+    }
+  }
+
+  languages(): string[] {
+    return [...this.byLanguage.keys()];
+  }
+
+  article(language: string, slug: string): KnowledgeArticle | undefined {
+    return this.byLanguage.get(language)?.articles.get(slug);
+  }
+
+  /**
+   * The article's sections ranked by their own words (heading and text): every section carries the
+   * article's title and tags, so the article-level ranking cannot tell its sections apart.
+   */
+  sectionsOf(
+    language: Language,
+    slug: string,
+    terms: readonly string[],
+  ): { passage: Passage; score: number }[] {
+    const entry = this.byLanguage.get(language);
+    if (!entry || terms.length === 0) return [];
+    const passages = (entry.search as unknown as { passages: Map<number, Passage> }).passages;
+    const tamil = language === 'ta';
+    return entry.search
+      .search(terms.join(' '), {
+        fields: ['heading', 'text'],
+        boost: { heading: 1.5, text: 1 },
+        prefix: (term: string) => term.length >= (tamil ? 3 : 4),
+        fuzzy: (term: string) => (tamil ? (term.length >= 4 ? 0.3 : false) : term.length >= 5 ? 0.2 : false),
+        combineWith: 'OR',
+        processTerm: (term: string) => term,
+        filter: (result) => result.slug === slug,
+      })
+      .flatMap((result) => {
+        const passage = passages.get(result.id as number);
+        return passage ? [{ passage, score: result.score }] : [];
+      });
+  }
+
+  search(language: Language, question: string, limit = 3): SearchOutcome {
+    const entry = this.byLanguage.get(language);
+    const processTerm = termProcessor(language);
+    const synonyms = SYNONYMS[language];
+    const words = tokenize(question).flatMap((word) => tokenize(synonyms[normalise(word)] ?? word));
+    const terms = [...new Set(words.flatMap((word) => processTerm(word) ?? []))];
+    if (!entry || terms.length === 0) return { language, terms, unknown: terms, unknownNames: [], hits: [] };
+    const passages = (entry.search as unknown as { passages: Map<number, Passage> }).passages;
+    const tamil = language === 'ta';
+    const options = {
+      boost: { title: 6, tags: 6, heading: 3, text: 1 },
+      prefix: (term: string) => term.length >= (tamil ? 3 : 4),
+      // Tamil joins suffixes to its words: a looser match finds the same word in another case.
+      fuzzy: (term: string) => (tamil ? (term.length >= 4 ? 0.3 : false) : term.length >= 5 ? 0.2 : false),
+      combineWith: 'OR',
+      // Already processed above; the query terms pass through as they are.
+      processTerm: (term: string) => term,
+    } as const;
+    const results: SearchResult[] = entry.search.search(terms.join(' '), options);
+    const seen = new Set(results.flatMap((result) => result.queryTerms));
+    const unknown = terms.filter((term) => !seen.has(term));
+    const unknownNames = words
+      .filter((word, position) => /^\p{Lu}{3,}$/u.test(word) || (position > 0 && /^\p{Lu}\p{Ll}/u.test(word)))
+      .filter((word) => unknown.includes(processTerm(word) ?? ''));
+    const bySlug = new Map<
+      string,
+      { score: number; matched: Set<string>; passages: { passage: Passage; score: number }[] }
+    >();
+    for (const result of results) {
+      const passage = passages.get(result.id as number);
+      if (!passage) continue;
+      const entryOf = bySlug.get(passage.slug) ?? { score: 0, matched: new Set<string>(), passages: [] };
+      entryOf.score = Math.max(entryOf.score, result.score);
+      for (const term of result.queryTerms) entryOf.matched.add(term);
+      entryOf.passages.push({ passage, score: result.score });
+      bySlug.set(passage.slug, entryOf);
+    }
+    const hits: ArticleHit[] = [];
+    for (const [slug, found] of bySlug) {
+      const article = entry.articles.get(slug);
+      if (!article) continue;
+      // A little credit for words matched in other sections of the same article.
+      const coverage = found.matched.size / terms.length;
+      hits.push({ article, score: found.score * (0.5 + coverage / 2), coverage, passages: found.passages });
+    }
+    hits.sort((a, b) => b.score - a.score);
+    return { language, terms, unknown, unknownNames, hits: hits.slice(0, limit) };
+  }
+}
+
+/** Whether the best hit is good enough to answer from. */
+export function isConfident(outcome: SearchOutcome): boolean {
+  const best = outcome.hits[0];
+  if (!best || best.score < ANSWER_THRESHOLD.score) return false;
+  if (outcome.unknownNames.length > 0) return false;
+  return outcome.unknown.length === 0 || best.coverage >= ANSWER_THRESHOLD.coverageWithUnknown;
+}

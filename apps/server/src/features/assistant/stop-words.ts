@@ -1,0 +1,45 @@
+// Words that say nothing about a question's topic, per language, removed before retrieval so that
+// "how do I…" matches no article by itself. Short, hand-written lists (lower case, as typed).
+import type { Language } from '@gridfront/contracts';
+
+const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
+
+export const STOP_WORDS: Record<Language, Set<string>> = {
+  en: words(`a an the and or but if of to in on at by for from with about into over under as is are was
+    were be been being am do does did doing have has had having i me my mine we our us you your yours he she
+    it its they them their this that these those what whats which who whom whose when where why how can
+    could would should will shall may might must there here not no yes so than too very just also any some
+    all each more most much many get got give tell know want need please hi hello hey thanks thank ok okay
+    im ive id dont doesnt didnt cant isnt arent wont u ur pls plz does anything something someone whether
+    then else ever`),
+  es: words(`a al algo algun alguna como cómo con contra cual cuál cuales cuando cuándo de del desde donde
+    dónde e el él ella ellos en entre era es esa ese eso esta está estan están este esto hay la las le les
+    lo los me mi mis muy más mas nada ni no nos o para pero por porque qué que quien quién se si sí sin
+    sobre son su sus también te tengo tiene tu tú tus un una uno unos y ya yo hola gracias puedo puede
+    quiero saber necesito hacer hago favor cuanto cuánto cuanta cuánta q tan doy toda todo
+    todos todas va`),
+  de: words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn als an auf aus bei
+    bin bis da damit dass du er es für fur hat habe haben hatte ich ihr im in ist ja kann können konnen
+    mein meine meinen meinem meiner mich mir mit nach nicht noch nur ob sie sind so um uns von vor war was
+    wann warum wie wo wer welche welcher welches wir zu zum zur hallo danke bitte muss möchte mochte gibt
+    es man sich auch schon mal denn doch wen wem fürs fuers ganz ganzen wird
+    werden`),
+  ta: words(`என்ன எப்படி எங்கே எப்போது ஏன் யார் எது எந்த என் எனது நான் நீங்கள் உங்கள் இது அது ஒரு மற்றும்
+    அல்லது இல் ஆக உள்ள உள்ளது இருக்கு இருக்கிறது வேண்டும் செய்வது செய்ய முடியுமா தயவுசெய்து வணக்கம் நன்றி
+    கிட்ட சொல்லுங்க சொல்லுங்கள் பற்றி எவ்வளவு எவ்ளோ உண்டா இருக்கா ஏதாவது எப்படிப் என்னென்ன`),
+};
+
+/** Words customers write for what the articles call otherwise (abbreviations, days → weekend). */
+export const SYNONYMS: Record<Language, Record<string, string>> = {
+  en: {
+    acct: 'account',
+    max: 'maximum',
+    saturday: 'weekend',
+    sunday: 'weekend',
+    sat: 'weekend',
+    sun: 'weekend',
+  },
+  es: { sábado: 'fin de semana', sabado: 'fin de semana', domingo: 'fin de semana' },
+  de: { samstag: 'wochenende', sonntag: 'wochenende', konto: 'bankkonto' },
+  ta: {},
+};
