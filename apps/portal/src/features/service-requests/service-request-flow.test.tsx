@@ -156,6 +156,11 @@ describe('Start / Stop Service (/todo)', () => {
     );
     expect(screen.getAllByText(messages.captchaRequired).length).toBeGreaterThan(0);
     expect(calls('/api/oracle/toDoSubmit')).toHaveLength(0);
+    // Ticking the box takes its message away at once, from beside it and from the summary.
+    const agreement = screen.getByLabelText('I agree to the Electronic Payment Agreement');
+    fireEvent.click(agreement);
+    await waitFor(() => expect(agreement.getAttribute('aria-invalid')).toBeNull());
+    expect((await errorSummary()).textContent).not.toContain(serviceRequestMessages.agreementRequired);
 
     await press('Back');
     await stepHeading('Service Details');

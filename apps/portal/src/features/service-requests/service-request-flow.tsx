@@ -137,7 +137,6 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
   const { t } = useTranslation(SERVICE_REQUESTS_NAMESPACE);
   const [step, setStep] = useState(0);
   const [filed, setFiled] = useState<FiledRequest | null>(null);
-  const [summary, setSummary] = useState<string[]>([]);
   const [captchaRound, setCaptchaRound] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -175,16 +174,23 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
     if (moved.current) headingRef.current?.focus();
   }, [step, filed]);
 
+  // A field's message goes as soon as the field changes; the next Next checks again.
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name) clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
+
   function goTo(next: number) {
     moved.current = true;
-    setSummary([]);
+    clearErrors();
     setStep(next);
   }
 
   function showIssues(issues: { field: FieldName; message: string }[]) {
     clearErrors();
     for (const issue of issues) setError(issue.field, { type: 'validate', message: issue.message });
-    setSummary([...new Set(issues.map((issue) => requestText(issue.message)))]);
   }
 
   /** The server refused: its message beside the field it is about (on that field's step) and above. */
@@ -199,7 +205,6 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
       const fieldStep = STEP_OF_FIELD[field] ?? 1;
       if (fieldStep !== step) goTo(fieldStep);
       setError(field, { type: 'server', message });
-      setSummary([text]);
     }
   }
 
@@ -212,7 +217,6 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
       return;
     }
     clearErrors();
-    setSummary([]);
     const parsed = toDoSubmitRequest.safeParse({ ...values, agreementAccepted: true });
     if (step === 0) {
       goTo(1);
@@ -288,6 +292,12 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
   }
 
   const stepName = STEPS[step] ?? 'personal';
+  // Every message of the step, once, above the fields (each is also beside its field).
+  const summary = [
+    ...new Set(
+      Object.values(errors).flatMap((error) => (error?.message ? [requestText(String(error.message))] : [])),
+    ),
+  ];
   const busy = verifyCall.isLoading || submitCall.isLoading;
   const last = step === STEPS.length - 1;
   const typeOptions = SERVICE_REQUEST_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
@@ -441,7 +451,10 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
               <HumanCheck
                 resetKey={captchaRound}
                 error={errors.captcha?.message}
-                onChange={(payload) => setValue('captcha', payload)}
+                onChange={(payload) => {
+                  setValue('captcha', payload);
+                  clearErrors('captcha');
+                }}
               />
             )}
           </>
