@@ -4,6 +4,7 @@
 // queue; the agent looks the customer up read-only; a customer and a guest get the 403 page.
 // Checked with axe at desktop and phone width, and worked by keyboard.
 import { randomUUID } from 'node:crypto';
+import { THEME_IDS } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -130,7 +131,13 @@ describe.skipIf(!hasChromium)('Staff queue', () => {
     // Exactly one status e-mail for one change.
     await new Promise((done) => setTimeout(done, 1500));
     expect(mailCount(email) - before).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
+    // Accessible in every theme, with the history, comments and forms on the page.
+    const picker = page.getByLabel(/theme/i).first();
+    for (const themeId of THEME_IDS) {
+      await picker.selectOption(themeId);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(themeId);
+      await expect.poll(() => axeViolations(page), { message: `axe in theme ${themeId}` }).toEqual([]);
+    }
 
     // Closed, it has left the open queue.
     await page.goto(`/staff?q=${reference}`);
