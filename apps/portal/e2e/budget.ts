@@ -96,7 +96,8 @@ function loadOf(
   };
 }
 
-const HOME_PAGE = 'src/features/marketing/home-page.tsx';
+/** Home's route module: the marketing page for a visitor (My Account is a chunk of its own). */
+const HOME_PAGE = 'src/app/home-route.tsx';
 const LOCALE = /^src\/i18n\/locales\/(\w+)\.ts$/;
 const PAGE = /^src\/features\/.+-page\.tsx$/;
 

@@ -14,7 +14,12 @@ export interface PageEntry {
   load: () => Promise<PageModule>;
 }
 
-const home = () => import('../features/marketing/home-page.tsx');
+// A visitor sees the marketing Home, a signed-in customer My Account (home-route.tsx). My Account's
+// chunk is imported from here, the entry, whose preload list names most of its files already: from
+// home-route.tsx that list would be written out again into a visitor's Home.
+const loadMyAccount = () => import('../features/my-account/my-account-page.tsx');
+const home = () =>
+  import('./home-route.tsx').then((module) => ({ default: module.homeRoute(loadMyAccount) }));
 
 export const pages: Record<PortalPath, PageEntry> = {
   '/': { key: 'home', load: home },

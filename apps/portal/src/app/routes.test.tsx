@@ -46,7 +46,8 @@ describe('routes', () => {
     expect((await h1()).textContent).toBe('Settings');
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect((await h1()).textContent).toBe(HOME_TITLE);
+    // A signed-in customer's /home is My Account (issue 10).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Account'));
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

@@ -1,9 +1,11 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
+import type { MyAccountTexts } from '../features/my-account/locales/en.ts';
 import type { PaymentsTexts } from '../features/payments/locales/en.ts';
-import type { NotificationTexts } from '../features/settings/notification-locales/en.ts';
+import type { RatesTexts } from '../features/rates/locales/en.ts';
 import type { ServiceRequestTexts } from '../features/service-requests/locales/en.ts';
+import type { NotificationTexts } from '../features/settings/notification-locales/en.ts';
 import type { StaffTexts } from '../features/staff/locales/en.ts';
 import type { ChartTexts } from '../features/usage/chart/locales/en.ts';
 import type { GreenButtonTexts } from '../features/usage/green-button/locales/en.ts';
@@ -22,7 +24,9 @@ declare module 'i18next' {
       greenButton: GreenButtonTexts;
       serviceRequests: ServiceRequestTexts;
       staff: StaffTexts;
+      myAccount: MyAccountTexts;
       notifications: NotificationTexts;
+      rates: RatesTexts;
     };
   }
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useSession } from '../../lib/store-hooks.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { HeroArt } from './hero-art.tsx';
 import styles from './home-page.module.css';
@@ -16,7 +15,6 @@ const claims = [
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
   const tenant = useTenant();
   useDocumentTitle(t('pageNames.home'));
   return (
@@ -39,8 +37,8 @@ export function HomePage() {
           </h2>
           <ul className={styles.actions}>
             <li>
-              {/* /paybill is the guest quick payment; a signed-in customer pays on Account Information. */}
-              <Link className="gf-button" to={isLoggedIn ? '/accountInfo' : '/paybill'}>
+              {/* A visitor's page (a signed-in customer sees My Account): Quick Pay needs no sign-in. */}
+              <Link className="gf-button" to="/paybill">
                 {t('home.payBill')}
               </Link>
             </li>
@@ -54,13 +52,11 @@ export function HomePage() {
                 {t('home.startStopService')}
               </Link>
             </li>
-            {isLoggedIn ? null : (
-              <li>
-                <Link className="gf-button gf-button--secondary" to="/signup">
-                  {t('home.signUp')}
-                </Link>
-              </li>
-            )}
+            <li>
+              <Link className="gf-button gf-button--secondary" to="/signup">
+                {t('home.signUp')}
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="home-claims">

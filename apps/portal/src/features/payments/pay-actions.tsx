@@ -11,14 +11,23 @@ import { openCheckout, payHostUrl } from './open-checkout.ts';
 import { paymentFailureText } from './payment-text.ts';
 import styles from './payments.module.css';
 
-export function PayActions({ accountId, accountNumber }: { accountId: string; accountNumber: string }) {
+export function PayActions({
+  accountId,
+  accountNumber,
+  returnPath = '/accountInfo',
+}: {
+  accountId: string;
+  accountNumber: string;
+  /** Where the hosted checkout sends the payer back to. */
+  returnPath?: string;
+}) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [generate, state] = useGenerateCustomerTokenUrlMutation();
 
   const pay = async () => {
-    const result = await generate({ accountId, returnPath: '/accountInfo' });
+    const result = await generate({ accountId, returnPath });
     if (result.data) openCheckout(result.data.url, navigate);
     else notify.error(paymentFailureText(result.error));
   };
