@@ -4,34 +4,13 @@
 // user. POST /gridx/switchPlan files "switch to this plan" as a service request for the staff.
 import { z } from 'zod';
 import { idempotencyKeyField } from './contact.ts';
+import { BATTERY_MODES, rateComparisonMessages, WHAT_IF_LIMITS } from './rate-comparison-basics.ts';
+
+export { BATTERY_MODES, rateComparisonMessages, WHAT_IF_LIMITS } from './rate-comparison-basics.ts';
 
 const isoDate = z.iso.date();
 const month = z.string().regex(/^\d{4}-\d{2}$/);
 const cents = z.number().int();
-
-export const rateComparisonMessages = {
-  notFound: 'Comparison not found',
-  accountNotFound: 'Account not found',
-  noIntervalData: 'This account has no electric interval meter to compare plans with',
-  notEnoughData: 'There is not enough usage data to compare plans yet',
-  planNotOffered: 'This plan is not part of the comparison',
-  alreadyOnPlan: 'You are already on this plan',
-  uploadNotFound: 'Upload not found',
-  uploadNotElectric: 'The uploaded file has no electricity usage',
-  switchRequested: 'Your request to switch plans was sent',
-  switchAlreadyOpen: 'A request to switch plans is already open ({reference})',
-} as const;
-
-/** Bounds a household what-if stays within: beyond them the figures would mean nothing. */
-export const WHAT_IF_LIMITS = {
-  evMilesPerYear: { min: 500, max: 60_000 },
-  evKwhPerMile: { min: 0.15, max: 0.6 },
-  evChargerKw: { min: 1.4, max: 19.2 },
-  solarKw: { min: 0.5, max: 25 },
-  batteryKwh: { min: 1, max: 60 },
-  batteryKw: { min: 1, max: 25 },
-  shiftShare: { min: 0.05, max: 0.5 },
-} as const;
 
 const between = (bounds: { min: number; max: number }, message: string) =>
   z.number({ error: message }).min(bounds.min, { error: message }).max(bounds.max, { error: message });
@@ -53,7 +32,6 @@ export const solarWhatIf = z.object({
     .max(360, { error: 'Azimuth is 0–360°' })
     .optional(),
 });
-export const BATTERY_MODES = ['self-consumption', 'time-of-use'] as const;
 export const batteryWhatIf = z.object({
   kwh: between(WHAT_IF_LIMITS.batteryKwh, 'Battery capacity is 1–60 kWh'),
   kw: between(WHAT_IF_LIMITS.batteryKw, 'Battery power is 1–25 kW').optional(),

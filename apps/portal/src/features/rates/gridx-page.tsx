@@ -1,26 +1,69 @@
+// /gridx (issue 13, the spec's rate comparison side area, in its own layout): the signed-in
+// customer's plans priced on their own last 12 months, with what-ifs; /gridx?compareResult=true&id=…
+// reopens a saved result. A visitor is asked to sign in: the comparison is of their own usage.
+import './texts.ts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useSession } from '../../lib/store-hooks.ts';
+import { ComparisonResult } from './comparison-result.tsx';
+import { ComparisonStart } from './comparison-start.tsx';
 import styles from './gridx-page.module.css';
+import { RATES_NAMESPACE } from './texts.ts';
 
-/** Frame of the rate comparison page; `?compareResult=true` shows its compare-results state. */
 export function GridxPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const showsResults = searchParams.get('compareResult') === 'true';
+  const resultId = searchParams.get('id');
+  const { isLoggedIn } = useSession();
   return (
-    <PageFrame title={t('pageNames.gridx')} intro={t('frames.gridx')}>
+    <PageFrame
+      title={t('pageNames.gridx')}
+      intro={showsResults ? t('frames.gridxCompare') : t('frames.gridx')}
+    >
       {showsResults ? (
         <section
           aria-labelledby="gridx-compare-results"
-          className={`gf-surface ${styles.results}`}
+          className={styles.results}
           data-state="compare-results"
         >
           <h2 id="gridx-compare-results">{t('gridx.compareResults')}</h2>
-          <p>{t('frames.gridxCompare')}</p>
+          {!isLoggedIn ? (
+            <SignInPrompt />
+          ) : resultId ? (
+            <ComparisonResult key={resultId} id={resultId} />
+          ) : (
+            <MissingResult />
+          )}
         </section>
-      ) : null}
+      ) : isLoggedIn ? (
+        <ComparisonStart />
+      ) : (
+        <SignInPrompt />
+      )}
     </PageFrame>
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation(RATES_NAMESPACE);
+  return (
+    <p className={`gf-surface ${styles.notice}`}>
+      {t('signInNeeded')}{' '}
+      <Link className="gf-button" to="/login">
+        {t('signIn')}
+      </Link>
+    </p>
+  );
+}
+
+function MissingResult() {
+  const { t } = useTranslation(RATES_NAMESPACE);
+  return (
+    <p className={`gf-surface ${styles.notice}`}>
+      {t('result.missing')} <Link to="/gridx">{t('result.newComparison')}</Link>
+    </p>
   );
 }
 
