@@ -90,7 +90,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(customerPaymentRoutes, { prefix: '/paymentus' });
   await app.register(autopayRoutes, { prefix: '/paymentus' });
   await app.register(greenButtonRoutes, { prefix: '/usage' });
-  await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(staffRoutes, { prefix: '/staff', publicUrl: config.publicUrl });
   await app.register(rateComparisonRoutes, { prefix: '/gridx' });
   await app.register(tenantRoutes);
 };

@@ -25,13 +25,19 @@ import { addComment, assignItem, changeStatus, type WorkContext } from './work-s
 const security = [{ clientCredential: [], accessToken: [] }];
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface StaffRoutesOptions {
+  /** The portal's public address, for the unsubscribe link of the customer's status notices. */
+  publicUrl: string;
+}
+
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { publicUrl }) => {
   // onRequest, so a customer learns nothing from validation either.
   app.addHook('onRequest', requireStaff);
   const work = (request: FastifyRequest): WorkContext => ({
     app,
     tenant: tenantOf(request),
     staff: staffOf(request),
+    publicUrl,
   });
 
   app.get(

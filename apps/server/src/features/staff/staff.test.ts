@@ -19,6 +19,7 @@ import {
   solvedCaptcha,
 } from '../../test/account-test-kit.ts';
 import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { setPreferences } from '../notifications/preferences.ts';
 import { insertContact, insertTodo, makeStaff } from './staff-test-kit.ts';
 
 let t: TestApp;
@@ -316,6 +317,22 @@ describe('working an item', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.textBody).toContain('Completada');
     expect(mails[0]?.htmlBody).toContain('lang="es"');
+  });
+
+  it('sends the notice with a one-click unsubscribe link, and none to an address that turned them off', async () => {
+    const message = await insertContact(db(), tenant.tenant.id);
+    const url = itemUrl('contact_message', message.id);
+    await agent.post(`${url}/status`, { status: 'in_progress', version: 0 });
+    const [mail] = await statusMails(message.email);
+    expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail?.textBody).toContain('/api/notifications/unsubscribe?token=');
+
+    await setPreferences(db(), tenant.tenant.id, message.email.toUpperCase(), { service_requests: false });
+    const closed = await agent.post(`${url}/status`, { status: 'closed', version: 1 });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed', version: 2 });
+    expect(closed.json().history).toHaveLength(2);
+    expect(await statusMails(message.email)).toHaveLength(1);
   });
 
   it('refuses a status of the other kind', async () => {

@@ -16,9 +16,9 @@ import type { Transaction } from '../../db/client.ts';
 import { contactMessages, requestComments, requestHistory, todos, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import type { MailBrand } from '../mail/templates/render.ts';
 import { renderStaffStatusMail } from '../mail/templates/staff-status-mail.ts';
+import { sendNotice } from '../notifications/send-notice.ts';
 import { findItem, type ItemRow, itemColumns } from './queue-repository.ts';
 import { itemDetail } from './queue-service.ts';
 import { findStaffMember } from './staff-access.ts';
@@ -27,6 +27,8 @@ export interface WorkContext {
   app: FastifyInstance;
   tenant: Tenant;
   staff: StaffMember;
+  /** The portal's public address, for the notice's unsubscribe link. */
+  publicUrl: string;
 }
 
 function brandOf(tenant: Tenant): MailBrand {
@@ -132,24 +134,40 @@ export async function changeStatus(
     const item = await lockedItem(tx, tenant.id, kind, id, input.version);
     if (item.row.status === input.status) return false;
     await bumpItem(tx, item, { status: input.status });
-    await tx.insert(requestHistory).values({
-      tenantId: tenant.id,
-      ...itemColumns(kind, id),
-      actorId: staff.userId,
-      action: 'status',
-      fromValue: item.row.status,
-      toValue: input.status,
-    });
+    const [change] = await tx
+      .insert(requestHistory)
+      .values({
+        tenantId: tenant.id,
+        ...itemColumns(kind, id),
+        actorId: staff.userId,
+        action: 'status',
+        fromValue: item.row.status,
+        toValue: input.status,
+      })
+      .returning({ id: requestHistory.id });
+    if (!change) throw new Error('the status change was not recorded');
     const row = item.row;
-    const mail = renderStaffStatusMail(await languageOf(tx, item), brandOf(tenant), {
+    const locale = await languageOf(tx, item);
+    const mail = renderStaffStatusMail(locale, brandOf(tenant), {
       recipientName: item.kind === 'service_request' ? item.row.accountHolderName : item.row.fullName,
       kind,
       referenceNumber: row.referenceNumber,
       subject: item.kind === 'service_request' ? item.row.requestType : item.row.subject,
       status: input.status,
     });
-    await enqueueMail(tx, { tenantId: tenant.id, to: row.email, purpose: `staff-status-${kind}`, ...mail });
-    return true;
+    // A service request update notice: once per change (keyed by the history entry), not to an
+    // address that turned these notices off, with its one-click unsubscribe link.
+    const outcome = await sendNotice(tx, {
+      tenantId: tenant.id,
+      type: 'service_requests',
+      eventKey: `staff_status:${change.id}`,
+      to: row.email,
+      locale,
+      purpose: `staff-status-${kind}`,
+      publicUrl: context.publicUrl,
+      mail,
+    });
+    return outcome === 'queued';
   });
   if (mailed) app.mail.wake();
   return itemDetail(app.db, tenant, kind, id);
