@@ -444,3 +444,165 @@ describe('knowledge base changes and tenants', () => {
     expect((await widgetToken({ accessToken })).signedIn).toBe(false);
   });
 });
+
+/** A tiny OpenAI-compatible server: streams a tool call first, then an answer built from the tool's result. */
+async function startTinyModel() {
+  const { createServer } = await import('node:http');
+  const requests: {
+    messages: { role: string; content: string | null; tool_calls?: unknown }[];
+    tools?: { function: { name: string } }[];
+    model: string;
+    stream: boolean;
+  }[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const body = JSON.parse(raw) as (typeof requests)[number];
+      requests.push(body);
+      if (req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const send = (delta: object, finish: string | null = null) =>
+        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      const toolResult = body.messages.find((m) => m.role === 'tool');
+      const user = body.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+      if (/balance/i.test(user) && !toolResult && body.tools?.some((t) => t.function.name === 'balance')) {
+        // The model asks for another account: the tool has no such parameter and reads the token's user.
+        send({
+          tool_calls: [
+            { index: 0, id: 'call_1', type: 'function', function: { name: 'balance', arguments: '' } },
+          ],
+        });
+        send(
+          { tool_calls: [{ index: 0, function: { arguments: '{"accountNumber":"9999999999"}' } }] },
+          'tool_calls',
+        );
+      } else if (toolResult) {
+        const facts = JSON.parse(toolResult.content ?? '{}') as { accounts?: { balanceCents: number }[] };
+        const cents = facts.accounts?.[0]?.balanceCents ?? 0;
+        for (const piece of [
+          'Your balance is ',
+          `${cents} cents`,
+          '. Your card 4242 42',
+          '42 4242 4242 is on file.',
+        ])
+          send({ content: piece });
+        send({}, 'stop');
+      } else {
+        const system = body.messages[0]?.content ?? '';
+        const url = /\((\/ml\/kb\/articles\/[^)]+)\)/.exec(system)?.[1] ?? '';
+        for (const piece of [
+          'Reconnecting costs ',
+          '$40.00 on business days. ',
+          `See [the article](${url}).`,
+        ])
+          send({ content: piece });
+        send({}, 'stop');
+      }
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('the model path (OpenAI-compatible, streamed, with tools)', () => {
+  it('streams the model’s answer, runs its tool calls for the token’s own user only, and masks it', async () => {
+    const model = await startTinyModel();
+    const app = await createTestApp({
+      database: world.t.database,
+      env: { ASSISTANT_LLM_URL: model.url, ASSISTANT_MODEL: 'tiny-test-model' },
+    });
+    try {
+      const token = (await widgetToken({ app, accessToken: world.demo.accessToken })).token;
+      const response = await post(
+        app,
+        '/stream',
+        { message: 'What is my balance?' },
+        { authorization: `Bearer ${token}` },
+      );
+      expect(response.statusCode).toBe(200);
+      const events = parseEvents(response);
+      const done = events.at(-1)?.data as ChatAnswer;
+      expect(events.at(-1)?.event).toBe('done');
+      const streamed = events
+        .filter((e) => e.event === 'token')
+        .map((e) => (e.data as { text: string }).text)
+        .join('');
+      expect(streamed).toBe(done.answer);
+      expect(done.kind).toBe('account');
+      expect(done.answer).toContain(`Your balance is ${await demoBalance()} cents`);
+      expect(done.answer).not.toMatch(/4242 42\s*42 4242/);
+      expect(model.requests[0]?.model).toBe('tiny-test-model');
+      expect(model.requests[0]?.stream).toBe(true);
+      // What the tool gave the model: the demo's own account, whatever the model asked for.
+      const toolMessage = model.requests[1]?.messages.find((m) => m.role === 'tool')?.content ?? '';
+      expect(toolMessage).toContain(world.demo.accountNumber.slice(-4));
+      expect(toolMessage).not.toContain(world.other.accountNumber);
+      expect(toolMessage).not.toContain(world.demo.accountNumber);
+
+      const article = await post(
+        app,
+        '/external-chat',
+        { message: 'What is the charge for reconnecting the service?' },
+        { authorization: `Bearer ${token}` },
+      );
+      const answer = article.json() as ChatAnswer;
+      expect(answer.kind).toBe('model');
+      expect(answer.answer).toContain('$40.00');
+      expect(answer.sources.map((s) => s.slug)).toContain('reconnection-charges');
+      // The passages went to the model in the system message.
+      expect(model.requests.at(-1)?.messages[0]?.content).toContain('$40.00');
+    } finally {
+      await app.app.close();
+      await model.close();
+    }
+  });
+
+  it('falls back to the embedded answerer when the model server is down', async () => {
+    const app = await createTestApp({
+      database: world.t.database,
+      env: { ASSISTANT_LLM_URL: 'http://127.0.0.1:9', ASSISTANT_MODEL: 'absent' },
+    });
+    try {
+      const token = (await widgetToken({ app })).token;
+      const response = await post(
+        app,
+        '/external-chat',
+        { message: 'what is Green Tags?' },
+        { authorization: `Bearer ${token}` },
+      );
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as ChatAnswer).kind).toBe('article');
+    } finally {
+      await app.app.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('takes ASSISTANT_LLM_URL and ASSISTANT_MODEL together or not at all', async () => {
+    const { loadConfig, ConfigError } = await import('../../config.ts');
+    expect(loadConfig({}).assistantLlm).toBeNull();
+    expect(
+      loadConfig({ ASSISTANT_LLM_URL: 'http://localhost:11434', ASSISTANT_MODEL: 'llama3.2' }).assistantLlm,
+    ).toEqual({
+      url: 'http://localhost:11434',
+      model: 'llama3.2',
+      apiKey: undefined,
+    });
+    expect(() => loadConfig({ ASSISTANT_LLM_URL: 'http://localhost:11434' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ASSISTANT_MODEL: 'llama3.2' })).toThrow(/ASSISTANT_LLM_URL/);
+  });
+});
