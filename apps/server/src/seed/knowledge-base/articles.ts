@@ -1,6 +1,6 @@
 // Reads the knowledge base: Markdown articles with YAML front matter, one folder per language.
 // The import command and the assistant's retrieval build on these functions; the format is in README.md.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
@@ -9,7 +9,11 @@ import { z } from 'zod';
 export const KNOWLEDGE_BASE_LANGUAGES = ['en', 'es', 'ta', 'de'] as const;
 export type KnowledgeBaseLanguage = (typeof KNOWLEDGE_BASE_LANGUAGES)[number];
 
-export const KNOWLEDGE_BASE_DIR = fileURLToPath(new URL('.', import.meta.url));
+/** The folder of this module, or from the bundled server (dist/) the source tree's copy. */
+export const KNOWLEDGE_BASE_DIR =
+  ['.', '../src/seed/knowledge-base']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((folder) => existsSync(join(folder, 'en'))) ?? fileURLToPath(new URL('.', import.meta.url));
 
 export const articleFrontMatterSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug'),
