@@ -48,3 +48,12 @@ describe('model client helpers', () => {
     expect(out).toContain('is on file');
   });
 });
+
+describe('.env.example', () => {
+  it('lists the demo widget api key the seed stores', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { DEMO_ASSISTANT_API_KEY } = await import('./knowledge.ts');
+    const example = readFileSync(new URL('../../../../../.env.example', import.meta.url), 'utf8');
+    expect(example).toContain(`VITE_ASSISTANT_API_KEY=${DEMO_ASSISTANT_API_KEY}\n`);
+  });
+});
