@@ -5,12 +5,18 @@ import { ACCESS_TOKEN_HEADER, ASSISTANT_MESSAGE_MAX } from '@gridfront/contracts
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistantFeedback, assistantMessages, refreshTokens, users } from '../../db/schema/index.ts';
+import {
+  assistantFeedback,
+  assistantMessages,
+  assistantSettings,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.ts';
 import { signedInToken } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
 import { insertTenant, insertUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_ASSISTANT_API_KEY, setApiKey } from './knowledge.ts';
+import { DEMO_ASSISTANT_API_KEY, setApiKey, settingsOf } from './knowledge.ts';
 import { maskSecrets } from './mask.ts';
 import { money } from './texts.ts';
 
@@ -395,6 +401,18 @@ describe('knowledge base changes and tenants', () => {
       expect((await ask(token, 'how much is the zebrafrost rebate')).kind).toBe('declined');
     } finally {
       await db.update(users).set({ role: 'customer' }).where(eq(users.id, world.demo.userId));
+      await second.app.close();
+    }
+  });
+
+  it('a demo database seeded before the assistant gets its widget key and articles at start', async () => {
+    await db.delete(assistantSettings).where(eq(assistantSettings.tenantId, world.tenantId));
+    expect(await settingsOf(db, world.tenantId)).toBeNull();
+    const second = await createTestApp({ database: world.t.database });
+    try {
+      await second.app.ready();
+      expect((await settingsOf(db, world.tenantId))?.apiKey).toBe(DEMO_ASSISTANT_API_KEY);
+    } finally {
       await second.app.close();
     }
   });

@@ -23,12 +23,21 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kbArticles } from '../../db/schema/index.ts';
+import { kbArticles, tenants } from '../../db/schema/index.ts';
 import { enforceRateLimits } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { demoTenantIdFor } from '../../seed/generated-tenant.ts';
+import { DEFAULT_SEED, DEMO_TENANT_SLUG } from '../../seed/index.ts';
 import { roleOf } from '../payments/platform-service.ts';
-import { deleteArticle, KnowledgeIndexes, listArticles, settingsOf, upsertArticle } from './knowledge.ts';
+import {
+  deleteArticle,
+  KnowledgeIndexes,
+  listArticles,
+  seedDemoAssistant,
+  settingsOf,
+  upsertArticle,
+} from './knowledge.ts';
 import type { LlmConfig } from './llm.ts';
 import {
   ASSISTANT_LIMITS,
@@ -65,6 +74,23 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     new Uint8Array(app.derivedKey('assistant-widget-token')),
     options.tokenTtlSeconds ?? ASSISTANT_TOKEN_TTL_SECONDS,
   );
+  // A demo database seeded before the assistant existed gets the widget key and knowledge base.
+  app.addHook('onReady', async () => {
+    try {
+      const demoId = demoTenantIdFor(DEFAULT_SEED);
+      const [demo] = await app.db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.id, demoId), eq(tenants.slug, DEMO_TENANT_SLUG)))
+        .limit(1);
+      if (demo && !(await settingsOf(app.db, demo.id))) {
+        await seedDemoAssistant(app.db, demo.id);
+        app.log.info('AI Assist: the demo utility got its widget key and knowledge base');
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'AI Assist: could not seed the demo knowledge base');
+    }
+  });
   const env: ChatEnvironment = {
     db: app.db,
     indexes: new KnowledgeIndexes(app.db),
