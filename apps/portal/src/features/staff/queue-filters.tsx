@@ -1,4 +1,5 @@
 // The queue's filters as a form; applied filters live in the address (so Back and links keep them).
+import type { StaffMember } from '@gridfront/contracts/staff';
 import { STAFF_ITEM_KINDS, STAFF_STATUSES } from '@gridfront/contracts/staff-constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +33,12 @@ export function filtersOf(params: URLSearchParams): QueueFilterValues {
 
 export function QueueFilters({
   applied,
+  members,
   onApply,
 }: {
   applied: QueueFilterValues;
+  /** The utility's staff, to filter by one of them. */
+  members: readonly StaffMember[];
   onApply: (values: QueueFilterValues) => void;
 }) {
   const { t } = useTranslation(STAFF_NAMESPACE);
@@ -84,6 +88,11 @@ export function QueueFilters({
             <option value="">{t('filters.anyone')}</option>
             <option value="me">{t('filters.me')}</option>
             <option value="none">{t('filters.nobody')}</option>
+            {members.map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {member.fullName}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>

@@ -170,7 +170,9 @@ describe('staff pages', () => {
     expect(within(table).getByText('Unassigned')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Reference, name or e-mail'), { target: { value: 'casey' } });
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'contact_message' } });
-    fireEvent.change(screen.getByLabelText('Assigned to'), { target: { value: 'none' } });
+    const assignee = screen.getByLabelText('Assigned to');
+    expect(within(assignee).getByRole('option', { name: 'Ada Admin' }).getAttribute('value')).toBe(ADMIN);
+    fireEvent.change(assignee, { target: { value: 'none' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     });

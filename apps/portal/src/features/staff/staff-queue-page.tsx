@@ -1,7 +1,7 @@
 // /staff (agents and admins, issue 10): the queue of service requests and contact messages with
 // filters and pages, and the customer look-up by account number.
 import './texts.ts';
-import type { StaffQueueItem } from '@gridfront/contracts/staff';
+import type { StaffMember, StaffQueueItem } from '@gridfront/contracts/staff';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -26,11 +26,11 @@ export function StaffQueuePage() {
   const { t } = useTranslation(STAFF_NAMESPACE);
   return (
     <StaffGate>
-      {() => (
+      {(staff) => (
         <PageFrame title={t('title.queue')} intro={t('intro.queue')}>
           <div className={styles.stack}>
             <CustomerLookup />
-            <Queue />
+            <Queue members={staff.members} />
           </div>
         </PageFrame>
       )}
@@ -38,7 +38,7 @@ export function StaffQueuePage() {
   );
 }
 
-function Queue() {
+function Queue({ members }: { members: readonly StaffMember[] }) {
   const { t } = useTranslation(STAFF_NAMESPACE);
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
@@ -65,7 +65,12 @@ function Queue() {
 
   return (
     <div className={styles.stack}>
-      <QueueFilters key={params.toString()} applied={filters} onApply={(values) => apply(values)} />
+      <QueueFilters
+        key={params.toString()}
+        applied={filters}
+        members={members}
+        onApply={(values) => apply(values)}
+      />
       {queue.isLoading ? (
         <p role="status" className={styles.status}>
           {t('loading')}
