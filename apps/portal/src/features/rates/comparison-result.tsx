@@ -194,12 +194,11 @@ function PlanCard({ plan, resultId }: { plan: ComparedPlan; resultId: string }) 
       ) : null}
       {energy ? (
         <p className={styles.hint}>
-          {t('result.whatIfEnergy', {
-            ev: number(energy.evKwh),
-            solar: number(energy.solarKwh),
-            shifted: number(energy.shiftedKwh),
-            battery: number(energy.batteryDischargedKwh),
-          })}
+          {(['ev', 'solar', 'shifted', 'battery'] as const)
+            .map((part) => [part, energyOf(energy, part)] as const)
+            .filter(([, kwh]) => kwh > 0)
+            .map(([part, kwh]) => t(`result.energy.${part}`, { kwh: number(kwh) }))
+            .join('; ')}
           {energy.evUnservedKwh > 0
             ? ` ${t('result.unserved', { kwh: number(energy.evUnservedKwh) })}`
             : null}
@@ -208,6 +207,16 @@ function PlanCard({ plan, resultId }: { plan: ComparedPlan; resultId: string }) 
       {!plan.current ? <SwitchPlan resultId={resultId} plan={plan} /> : null}
     </li>
   );
+}
+
+function energyOf(
+  energy: NonNullable<ComparedPlan['whatIfEnergy']>,
+  part: 'ev' | 'solar' | 'shifted' | 'battery',
+) {
+  if (part === 'ev') return energy.evKwh;
+  if (part === 'solar') return energy.solarKwh;
+  if (part === 'shifted') return energy.shiftedKwh;
+  return energy.batteryDischargedKwh;
 }
 
 function MonthlyTable({ result, plans }: { result: CompareResult; plans: ComparedPlan[] }) {

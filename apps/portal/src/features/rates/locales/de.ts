@@ -88,7 +88,12 @@ export const de: RatesTexts = {
     saves: '{{amount}} pro Jahr weniger als jetzt',
     costsMore: '{{amount}} pro Jahr mehr als jetzt',
     same: 'Genauso viel wie jetzt',
-    whatIfEnergy: 'Laden {{ev}} kWh; Solar {{solar}} kWh; verlegt {{shifted}} kWh; Speicher {{battery}} kWh.',
+    energy: {
+      ev: 'Laden des Autos {{kwh}} kWh',
+      solar: 'Solarstrom {{kwh}} kWh',
+      shifted: 'verlegt {{kwh}} kWh',
+      battery: 'aus dem Speicher {{kwh}} kWh',
+    },
     unserved: '{{kwh}} kWh Ladung passten nicht in die Ladezeiten.',
     monthly: 'Monat für Monat',
     monthlyCaption: 'Die Rechnung jedes Tarifs in jedem Monat und ihr Unterschied zu Ihrem jetzigen Tarif',

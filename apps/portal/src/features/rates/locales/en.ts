@@ -86,7 +86,12 @@ export const en = {
     saves: '{{amount}} a year less than now',
     costsMore: '{{amount}} a year more than now',
     same: 'The same as now',
-    whatIfEnergy: 'Charging {{ev}} kWh; solar {{solar}} kWh; moved {{shifted}} kWh; battery {{battery}} kWh.',
+    energy: {
+      ev: 'EV charging {{kwh}} kWh',
+      solar: 'solar {{kwh}} kWh',
+      shifted: 'moved {{kwh}} kWh',
+      battery: 'from the battery {{kwh}} kWh',
+    },
     unserved: '{{kwh}} kWh of charging did not fit into the charging hours.',
     monthly: 'Month by month',
     monthlyCaption: 'Each plan’s bill for each month, and its difference from your plan now',

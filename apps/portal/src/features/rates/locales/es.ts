@@ -89,8 +89,12 @@ export const es: RatesTexts = {
     saves: '{{amount}} menos al año que ahora',
     costsMore: '{{amount}} más al año que ahora',
     same: 'Lo mismo que ahora',
-    whatIfEnergy:
-      'Carga {{ev}} kWh; solar {{solar}} kWh; trasladado {{shifted}} kWh; batería {{battery}} kWh.',
+    energy: {
+      ev: 'carga del vehículo {{kwh}} kWh',
+      solar: 'energía solar {{kwh}} kWh',
+      shifted: 'trasladado {{kwh}} kWh',
+      battery: 'de la batería {{kwh}} kWh',
+    },
     unserved: '{{kwh}} kWh de carga no cupieron en el horario de carga.',
     monthly: 'Mes a mes',
     monthlyCaption: 'La factura de cada tarifa en cada mes y su diferencia con su tarifa actual',

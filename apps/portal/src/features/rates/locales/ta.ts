@@ -88,8 +88,12 @@ export const ta: RatesTexts = {
     saves: 'இப்போதையதை விட ஆண்டுக்கு {{amount}} குறைவு',
     costsMore: 'இப்போதையதை விட ஆண்டுக்கு {{amount}} அதிகம்',
     same: 'இப்போது போலவே',
-    whatIfEnergy:
-      'சார்ஜிங் {{ev}} kWh; சூரியன் {{solar}} kWh; மாற்றப்பட்டது {{shifted}} kWh; மின்கலம் {{battery}} kWh.',
+    energy: {
+      ev: 'வாகன சார்ஜிங் {{kwh}} kWh',
+      solar: 'சூரியன் {{kwh}} kWh',
+      shifted: 'மாற்றப்பட்டது {{kwh}} kWh',
+      battery: 'மின்கலத்திலிருந்து {{kwh}} kWh',
+    },
     unserved: '{{kwh}} kWh சார்ஜிங் சார்ஜ் நேரங்களுக்குள் அடங்கவில்லை.',
     monthly: 'மாதம் வாரியாக',
     monthlyCaption: 'ஒவ்வொரு மாதத்திலும் ஒவ்வொரு திட்டத்தின் பில், உங்கள் தற்போதைய திட்டத்திலிருந்து அதன் வேறுபாடு',
