@@ -287,6 +287,26 @@ describe('POST /gridx/switchPlan', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the gridx calls with their bodies and answers', async () => {
+    const response = await world.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/gridx/compareCalculate',
+        '/api/gridx/compareResult/{id}',
+        '/api/gridx/switchPlan',
+      ]),
+    );
+    const calculate = paths['/api/gridx/compareCalculate'].post;
+    expect(Object.keys(calculate.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['accountId', 'whatIfs', 'uploadId', 'idempotencyKey']),
+    );
+    expect(calculate.responses['200']).toBeDefined();
+  });
+});
+
 describe('a customer with less than a year of history', () => {
   // Runs last: it removes the other customer's older reads.
   it('fills the missing months from similar homes, or from the customer’s Green Button upload', async () => {
