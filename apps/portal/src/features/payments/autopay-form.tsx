@@ -8,6 +8,7 @@ import {
 } from '@gridfront/contracts/payment-messages';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainField } from '../../components/plain-field.tsx';
 import { activePaymentPlatform } from '../../lib/tenant/tenant-config.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { notify } from '../../lib/toast/toast.ts';
@@ -16,7 +17,6 @@ import { useAutopayEnrollMutation } from './account-payments-api.ts';
 import { type CheckoutErrors, parseDollars, readSource, type SourceValues } from './checkout-form.ts';
 import { paymentFailureText, paymentText } from './payment-text.ts';
 import styles from './payments.module.css';
-import { PlainField } from './plain-field.tsx';
 import { SourceFields } from './source-fields.tsx';
 
 interface AutopayFormValues extends SourceValues {

@@ -2,6 +2,7 @@ import type { CheckoutResponse } from '@gridfront/contracts/payments';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainField } from '../../components/plain-field.tsx';
 import { formatCents } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import {
@@ -14,7 +15,6 @@ import {
 } from './checkout-form.ts';
 import { paymentText } from './payment-text.ts';
 import styles from './payments.module.css';
-import { PlainField } from './plain-field.tsx';
 import { SourceFields } from './source-fields.tsx';
 import { Totals } from './totals.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PlainField } from '../../components/plain-field.tsx';
 import type { SourceValues } from './checkout-form.ts';
 import styles from './payments.module.css';
-import { PlainField } from './plain-field.tsx';
 
 export interface SourceFieldsProps {
   values: SourceValues;

@@ -5,9 +5,9 @@ import type { CompareCalculateRequest } from '@gridfront/contracts/rate-comparis
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PlainField } from '../../components/plain-field.tsx';
 import { useGreenButtonUploadsQuery } from '../usage/green-button/green-button-api.ts';
 import styles from './gridx-page.module.css';
-import { NumberField } from './number-field.tsx';
 import { useCompareCalculateMutation } from './rates-api.ts';
 import { failureText } from './server-text.ts';
 import { RATES_NAMESPACE } from './texts.ts';
@@ -75,58 +75,71 @@ export function CompareForm({ accountId, initial, uploadId: initialUpload }: Com
       </div>
       <h3 className={styles.whatIfHeading}>{t('form.whatIfs')}</h3>
       <WhatIf label={t('form.ev.toggle')} on={form.ev.on} onToggle={(on) => update('ev', { on })}>
-        <NumberField
+        <PlainField
           label={t('form.ev.miles')}
           value={form.ev.milesPerYear}
           onChange={(milesPerYear) => update('ev', { milesPerYear })}
           error={errorOf('ev.milesPerYear')}
-          integer
+          inputMode="numeric"
+          autoComplete="off"
         />
-        <NumberField
+        <PlainField
           label={t('form.ev.kwhPerMile')}
           value={form.ev.kwhPerMile}
           onChange={(kwhPerMile) => update('ev', { kwhPerMile })}
           error={errorOf('ev.kwhPerMile')}
+          inputMode="decimal"
+          autoComplete="off"
         />
-        <NumberField
+        <PlainField
           label={t('form.ev.charger')}
           value={form.ev.chargerKw}
           onChange={(chargerKw) => update('ev', { chargerKw })}
           error={errorOf('ev.chargerKw')}
+          inputMode="decimal"
+          autoComplete="off"
         />
-        <NumberField
+        <PlainField
           label={t('form.ev.start')}
           value={form.ev.startHour}
           onChange={(startHour) => update('ev', { startHour })}
           error={errorOf('ev.startHour')}
-          integer
+          inputMode="numeric"
+          autoComplete="off"
         />
-        <NumberField
+        <PlainField
           label={t('form.ev.end')}
           value={form.ev.endHour}
           onChange={(endHour) => update('ev', { endHour })}
           error={errorOf('ev.endHour')}
-          integer
+          inputMode="numeric"
+          autoComplete="off"
         />
       </WhatIf>
       <WhatIf label={t('form.solar.toggle')} on={form.solar.on} onToggle={(on) => update('solar', { on })}>
-        <NumberField
+        <PlainField
           label={t('form.solar.kw')}
           value={form.solar.kw}
           onChange={(kw) => update('solar', { kw })}
           error={errorOf('solar.kw')}
+          inputMode="decimal"
+          autoComplete="off"
         />
-        <NumberField
+        <PlainField
           label={t('form.solar.tilt')}
           value={form.solar.tiltDeg}
           onChange={(tiltDeg) => update('solar', { tiltDeg })}
           error={errorOf('solar.tiltDeg')}
+          inputMode="decimal"
+          autoComplete="off"
         />
-        <NumberField
+        <PlainField
           label={t('form.solar.azimuth')}
           value={form.solar.azimuthDeg}
           onChange={(azimuthDeg) => update('solar', { azimuthDeg })}
           error={errorOf('solar.azimuthDeg')}
+          inputMode="decimal"
+          autoComplete="off"
         />
       </WhatIf>
       <WhatIf
@@ -134,17 +147,21 @@ export function CompareForm({ accountId, initial, uploadId: initialUpload }: Com
         on={form.battery.on}
         onToggle={(on) => update('battery', { on })}
       >
-        <NumberField
+        <PlainField
           label={t('form.battery.kwh')}
           value={form.battery.kwh}
           onChange={(kwh) => update('battery', { kwh })}
           error={errorOf('battery.kwh')}
+          inputMode="decimal"
+          autoComplete="off"
         />
-        <NumberField
+        <PlainField
           label={t('form.battery.kw')}
           value={form.battery.kw}
           onChange={(kw) => update('battery', { kw })}
           error={errorOf('battery.kw')}
+          inputMode="decimal"
+          autoComplete="off"
         />
         <fieldset className={styles.choices}>
           <legend>{t('form.battery.mode')}</legend>
@@ -162,12 +179,13 @@ export function CompareForm({ accountId, initial, uploadId: initialUpload }: Com
         </fieldset>
       </WhatIf>
       <WhatIf label={t('form.shift.toggle')} on={form.shift.on} onToggle={(on) => update('shift', { on })}>
-        <NumberField
+        <PlainField
           label={t('form.shift.percent')}
           value={form.shift.percent}
           onChange={(percent) => update('shift', { percent })}
           error={errorOf('shift.percent')}
-          integer
+          inputMode="numeric"
+          autoComplete="off"
         />
       </WhatIf>
       {electricUploads.length > 0 ? (

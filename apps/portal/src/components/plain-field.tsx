@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import styles from '../../components/text-field.module.css';
+import styles from './text-field.module.css';
 
 export interface PlainFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
@@ -13,7 +13,7 @@ export interface PlainFieldProps
 
 /**
  * A labelled input kept in React state, with its hint and error tied to it (aria-describedby,
- * aria-invalid): the payment page checks its fields itself, so it needs no form library.
+ * aria-invalid): pages that check their fields themselves (payment, rate comparison), so it needs no form library.
  */
 export function PlainField({ label, value, onChange, error, hint, ...inputProps }: PlainFieldProps) {
   const id = useId();
