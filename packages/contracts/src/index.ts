@@ -8,6 +8,7 @@ export * from './contact.ts';
 export * from './fields.ts';
 export * from './forms.ts';
 export * from './green-button.ts';
+export * from './insights.ts';
 export * from './language.ts';
 export * from './line-item-text.ts';
 export * from './messages.ts';
