@@ -59,6 +59,7 @@ function page(language: Language, utility: string, title: string, body: string):
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${e(title)} | ${e(utility)}</title></head>
 <body><main><h1>${e(title)}</h1>
 ${body}
