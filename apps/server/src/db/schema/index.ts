@@ -15,3 +15,4 @@ export * from './test-processor.ts';
 export * from './usage.ts';
 export * from './usage-uploads.ts';
 export * from './rate-comparisons.ts';
+export * from './insights.ts';
