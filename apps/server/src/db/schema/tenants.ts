@@ -35,6 +35,11 @@ export const tenants = pgTable('tenants', {
   /** BCP 47 language of the utility's own texts (contact hours, address, legal documents). */
   contentLanguage: text('content_language').notNull().default('en'),
   features: jsonb('features').$type<string[]>().notNull().default([]),
+  /**
+   * Portal languages the utility offers (codes of LANGUAGES), the first being its default; set by
+   * `npm run tenant:create -- --languages en,es` (issue 14) and editable by its administrators.
+   */
+  languages: jsonb('languages').$type<string[]>().notNull().default(['en', 'es', 'ta', 'de']),
   fees: jsonb('fees').$type<TenantFees>().notNull(),
   contact: jsonb('contact').$type<TenantContact>().notNull(),
   legal: jsonb('legal').$type<TenantLegal>().notNull(),

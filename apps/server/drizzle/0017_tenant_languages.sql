@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "languages" jsonb DEFAULT '["en","es","ta","de"]'::jsonb NOT NULL;
