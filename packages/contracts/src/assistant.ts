@@ -35,6 +35,14 @@ export const createTokensRequest = z
       .min(1, assistantErrors.badApiKey)
       .max(200)
       .meta({ example: 'gf-assist-demo-7c1e4b2a9d' }),
+    /**
+     * For agents (staff page): the account number of the customer the agent is looking at. Needs a
+     * staff member's access token; account questions are then answered about that customer.
+     */
+    customerAccountNumber: z
+      .string()
+      .regex(/^\d{6,20}$/, 'Account not found')
+      .optional(),
   })
   .meta({ examples: [{ apiKey: 'gf-assist-demo-7c1e4b2a9d' }] });
 export type CreateTokensRequest = z.infer<typeof createTokensRequest>;
@@ -47,6 +55,8 @@ export const createTokensResponse = z
     expiresAt: z.string(),
     /** True when the token is bound to the signed-in user (account questions are answered). */
     signedIn: z.boolean(),
+    /** For an agent's token: the customer's account, masked (••••1234); null otherwise. */
+    agentFor: z.string().nullable(),
     tenantName: z.string(),
   })
   .meta({
@@ -56,6 +66,7 @@ export const createTokensResponse = z
         expiresIn: 1800,
         expiresAt: '2026-11-26T02:30:00.000Z',
         signedIn: true,
+        agentFor: null,
         tenantName: 'Riverbend Utilities',
       },
     ],

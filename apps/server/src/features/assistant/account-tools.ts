@@ -26,6 +26,8 @@ export interface ToolContext {
   db: Database;
   tenant: Tenant;
   user: RequestUser;
+  /** An agent's view: only this account of the user. */
+  accountId?: string;
 }
 
 /** The billing and usage services take a request; they read only its tenant and user. */
@@ -40,7 +42,8 @@ export function lastFour(accountNumber: string): string {
 
 export async function accountsOf(context: ToolContext): Promise<AccountSummary[]> {
   try {
-    return (await userDetails(context.db, ownerRequest(context))).accounts;
+    const { accounts } = await userDetails(context.db, ownerRequest(context));
+    return context.accountId ? accounts.filter((a) => a.accountId === context.accountId) : accounts;
   } catch {
     return [];
   }
@@ -267,6 +270,7 @@ export async function requestFacts(context: ToolContext): Promise<RequestFact[]>
       and(
         eq(todos.tenantId, context.tenant.id),
         eq(todos.userId, context.user.userId),
+        ...(context.accountId ? [eq(todos.accountId, context.accountId)] : []),
         inArray(todos.status, ['submitted', 'in_progress']),
       ),
     )

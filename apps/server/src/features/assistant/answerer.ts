@@ -8,6 +8,7 @@ import {
   autopayFacts,
   balanceFacts,
   billFacts,
+  lastFour,
   paymentFacts,
   requestFacts,
   type ToolContext,
@@ -229,12 +230,28 @@ export interface AnswerInput {
   index: KnowledgeIndex;
   /** Set when the widget token is bound to a signed-in user. */
   tools: ToolContext | null;
+  /** An agent's chat about a customer's account: answers say so. */
+  agentFor?: { accountNumber: string; hasPortalUser: boolean } | null;
   now?: Date;
 }
 
 export async function embeddedAnswer(input: AnswerInput): Promise<Answer> {
   const language = languageOf(input.message, input.language);
   const intent = accountIntent(language, input.message);
+  const agent = input.agentFor;
+  if (agent && intent) {
+    const about = TEXTS[language].agentAbout(lastFour(agent.accountNumber));
+    if (!input.tools) {
+      return {
+        text: `${about}\n\n${TEXTS[language].agentNoPortalUser}`,
+        sources: [],
+        kind: 'account',
+        language,
+      };
+    }
+    const answer = await accountAnswer(input.tools, intent, language, input.message, input.now);
+    return { ...answer, text: `${about}\n\n${answer.text}` };
+  }
   if (intent && input.tools) return accountAnswer(input.tools, intent, language, input.message, input.now);
   const outcome = input.index.search(language, input.message);
   const best = outcome.hits[0];

@@ -2,7 +2,7 @@
 // declines, the signed-in customer's own account (and nobody else's, whatever the message says),
 // streaming, feedback, limits, masking, re-indexing without a restart, and another tenant's isolation.
 import { ACCESS_TOKEN_HEADER, ASSISTANT_MESSAGE_MAX } from '@gridfront/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -235,6 +235,37 @@ describe('the signed-in customer’s own account', () => {
     const { sid } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { sid: string };
     await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, sid));
     expect((await chat(token, { message: 'What is my balance?' })).statusCode).toBe(401);
+  });
+});
+
+describe('for agents', () => {
+  it('answers an agent about the customer they look at, says so, and refuses customers', async () => {
+    const agentUser = await insertUser(db, world.tenantId);
+    await db.update(users).set({ role: 'agent' }).where(eq(users.id, agentUser.id));
+    const agentToken = await signedInToken(world.t, world.tenantId, agentUser.id);
+    const bind = (accessToken: string, customerAccountNumber: string) =>
+      post(
+        world.t,
+        '/create-tokens',
+        { apiKey: DEMO_ASSISTANT_API_KEY, customerAccountNumber },
+        { [ACCESS_TOKEN_HEADER]: accessToken },
+      );
+    // A customer cannot look at another customer's account this way.
+    expect((await bind(world.demo.accessToken, world.other.accountNumber)).statusCode).toBe(403);
+    expect((await bind(agentToken, '1234567890123')).statusCode).toBe(404);
+    const created = await bind(agentToken, world.demo.accountNumber);
+    expect(created.statusCode).toBe(200);
+    const { token, agentFor } = created.json() as { token: string; agentFor: string };
+    expect(agentFor).toBe(`••••${world.demo.accountNumber.slice(-4)}`);
+    const answer = await ask(token, 'What is the balance?');
+    expect(answer.kind).toBe('account');
+    expect(answer.answer).toContain(`Agent view: answering about the customer's account ${agentFor}`);
+    expect(answer.answer).toContain(money('en', Math.abs(await demoBalance())));
+    const audit = await db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'staff.assistant_customer' and user_id = ${agentUser.id}`,
+    );
+    const rows = Array.isArray(audit) ? audit : (audit as unknown as { rows: { n: number }[] }).rows;
+    expect((rows[0] as { n: number }).n).toBe(2);
   });
 });
 

@@ -30,6 +30,8 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import { demoTenantIdFor } from '../../seed/generated-tenant.ts';
 import { DEFAULT_SEED, DEMO_TENANT_SLUG } from '../../seed/index.ts';
 import { roleOf } from '../payments/platform-service.ts';
+import { lastFour } from './account-tools.ts';
+import { bindAgent } from './agent.ts';
 import {
   deleteArticle,
   KnowledgeIndexes,
@@ -125,10 +127,17 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
         tags: ['assistant'],
         summary: 'A widget session token from the tenant’s widget api key',
         description:
-          'The api key is the widget’s public global configuration key (the demo’s is in .env.example). Send the signed-in user’s access token in X-Access-Token to bind the session to them: account questions are then answered from their own accounts, until the token expires or they log out. Limited per address.',
+          'The api key is the widget’s public global configuration key (the demo’s is in .env.example). Send the signed-in user’s access token in X-Access-Token to bind the session to them: account questions are then answered from their own accounts, until the token expires or they log out. For agents on the staff page: a staff access token and `customerAccountNumber` bind the session to that customer’s account instead (audited); answers say whose account they are about. Limited per address.',
         security: [{}, { accessToken: [] }],
         body: createTokensRequest,
-        response: { 200: createTokensResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          200: createTokensResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -142,13 +151,23 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       const settings = await settingsOf(app.db, tenant.id);
       if (!settings || settings.apiKey !== request.body.apiKey)
         throw new HttpError(401, assistantErrors.badApiKey);
-      const user = request.user ? { userId: request.user.userId, signInId: request.user.sessionId } : null;
-      const token = await tokens.sign({ tenantId: tenant.id, sessionId: crypto.randomUUID(), user });
+      const agent = request.body.customerAccountNumber
+        ? await bindAgent(app.db, request, tenant, request.body.customerAccountNumber)
+        : null;
+      const user =
+        request.user && !agent ? { userId: request.user.userId, signInId: request.user.sessionId } : null;
+      const token = await tokens.sign({
+        tenantId: tenant.id,
+        sessionId: crypto.randomUUID(),
+        user,
+        ...(agent ? { agent } : {}),
+      });
       return {
         token,
         expiresIn: tokens.ttlSeconds,
         expiresAt: new Date(Date.now() + tokens.ttlSeconds * 1000).toISOString(),
-        signedIn: user !== null,
+        signedIn: user !== null || agent !== null,
+        agentFor: agent ? lastFour(agent.accountNumber) : null,
         tenantName: tenant.name,
       };
     },

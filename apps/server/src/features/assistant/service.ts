@@ -16,7 +16,13 @@ import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limiter.ts
 import type { RequestUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
-import { ACCOUNT_TOOLS, type AccountTool, runAccountTool, type ToolContext } from './account-tools.ts';
+import {
+  ACCOUNT_TOOLS,
+  type AccountTool,
+  lastFour,
+  runAccountTool,
+  type ToolContext,
+} from './account-tools.ts';
 import { type Answer, embeddedAnswer, languageOf, sourceOf } from './answerer.ts';
 import { type KnowledgeIndexes, settingsOf } from './knowledge.ts';
 import {
@@ -51,6 +57,8 @@ export interface PreparedChat {
   message: string;
   index: KnowledgeIndex;
   tools: ToolContext | null;
+  /** An agent's chat: the customer's account (and whether anyone registered it for the portal). */
+  agentFor: { accountNumber: string; hasPortalUser: boolean } | null;
   history: { role: 'user' | 'assistant'; content: string }[];
 }
 
@@ -73,7 +81,8 @@ export async function prepareChat(
   );
   const settings = await settingsOf(env.db, tenant.id);
   const index = await env.indexes.forVersion(tenant.id, settings?.kbVersion ?? 0);
-  const userId = session.user?.userId ?? null;
+  // An agent's conversations are the agent's own.
+  const userId = session.agent?.userId ?? session.user?.userId ?? null;
   const language = languageOf(body.message, body.language);
   let conversationId = body.conversationId;
   let history: PreparedChat['history'] = [];
@@ -114,16 +123,24 @@ export async function prepareChat(
     content: maskSecrets(body.message),
     kind: 'user',
   });
-  const user: RequestUser | null = session.user
-    ? { userId: session.user.userId, tenantId: tenant.id, sessionId: session.user.signInId }
-    : null;
+  const agent = session.agent ?? null;
+  const user: RequestUser | null = agent
+    ? agent.ownerUserId
+      ? { userId: agent.ownerUserId, tenantId: tenant.id, sessionId: agent.signInId }
+      : null
+    : session.user
+      ? { userId: session.user.userId, tenantId: tenant.id, sessionId: session.user.signInId }
+      : null;
   return {
     tenant,
     conversationId,
     language,
     message: body.message,
     index,
-    tools: user ? { db: env.db, tenant, user } : null,
+    tools: user ? { db: env.db, tenant, user, ...(agent ? { accountId: agent.accountId } : {}) } : null,
+    agentFor: agent
+      ? { accountNumber: agent.accountNumber, hasPortalUser: agent.ownerUserId !== null }
+      : null,
     history,
   };
 }
@@ -158,6 +175,7 @@ export async function answerChat(
       language: chat.language,
       index: chat.index,
       tools: chat.tools,
+      agentFor: chat.agentFor,
     });
     answer = { ...answer, text: maskSecrets(answer.text) };
     for (const piece of piecesOf(answer.text)) onText(piece);
@@ -251,6 +269,7 @@ async function modelAnswer(
         language: chat.language,
         signedIn: chat.tools !== null,
         passages: first.text,
+        agentFor: chat.agentFor ? lastFour(chat.agentFor.accountNumber) : null,
       }),
     },
     ...chat.history.map((m) => ({ role: m.role, content: m.content })),
@@ -319,7 +338,7 @@ export async function recordFeedback(
   session: WidgetSession,
   body: { messageId: string; rating: 'up' | 'down'; comment: string },
 ): Promise<void> {
-  const userId = session.user?.userId ?? null;
+  const userId = session.agent?.userId ?? session.user?.userId ?? null;
   const [message] = await db
     .select({ id: assistantMessages.id })
     .from(assistantMessages)

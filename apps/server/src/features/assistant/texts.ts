@@ -49,6 +49,8 @@ export interface AnswerTexts {
   usageLink: string;
   services: Record<string, string>;
   refusedOther: string;
+  agentAbout: (account: string) => string;
+  agentNoPortalUser: string;
 }
 
 const services = {
@@ -93,6 +95,8 @@ export const TEXTS: Record<Language, AnswerTexts> = {
     usageLink: 'See the details in [Usage](/usage).',
     services: services.en,
     refusedOther: 'I can only show the accounts linked to your own sign-in.',
+    agentAbout: (a) => `_Agent view: answering about the customer's account ${a}._`,
+    agentNoPortalUser: 'Nobody has registered this account for the portal, so I cannot read its bills here.',
   },
   es: {
     fromArticle: (title) => `De nuestro artículo **${title}**:`,
@@ -130,6 +134,9 @@ export const TEXTS: Record<Language, AnswerTexts> = {
     usageLink: 'Vea los detalles en [Consumo](/usage).',
     services: services.es,
     refusedOther: 'Solo puedo mostrar las cuentas vinculadas a su propia sesión.',
+    agentAbout: (a) => `_Vista de agente: respondo sobre la cuenta del cliente ${a}._`,
+    agentNoPortalUser:
+      'Nadie ha registrado esta cuenta en el portal, así que no puedo leer sus facturas aquí.',
   },
   ta: {
     fromArticle: (title) => `எங்கள் கட்டுரை **${title}** இலிருந்து:`,
@@ -164,6 +171,8 @@ export const TEXTS: Record<Language, AnswerTexts> = {
     usageLink: 'விவரங்களை [பயன்பாடு](/usage) பக்கத்தில் பாருங்கள்.',
     services: services.ta,
     refusedOther: 'உங்கள் சொந்த உள்நுழைவுடன் இணைந்த கணக்குகளை மட்டுமே என்னால் காட்ட முடியும்.',
+    agentAbout: (a) => `_முகவர் பார்வை: வாடிக்கையாளர் கணக்கு ${a} பற்றிப் பதில் அளிக்கிறேன்._`,
+    agentNoPortalUser: 'இந்தக் கணக்கை யாரும் போர்ட்டலில் பதிவு செய்யவில்லை, அதனால் அதன் பில்களை இங்கே படிக்க முடியாது.',
   },
   de: {
     fromArticle: (title) => `Aus unserem Artikel **${title}**:`,
@@ -201,5 +210,8 @@ export const TEXTS: Record<Language, AnswerTexts> = {
     usageLink: 'Details finden Sie unter [Verbrauch](/usage).',
     services: services.de,
     refusedOther: 'Ich kann nur die Konten zeigen, die mit Ihrer eigenen Anmeldung verknüpft sind.',
+    agentAbout: (a) => `_Ansicht für Mitarbeitende: Antwort zum Kundenkonto ${a}._`,
+    agentNoPortalUser:
+      'Niemand hat dieses Konto für das Portal registriert, daher kann ich seine Rechnungen hier nicht lesen.',
   },
 };

@@ -16,6 +16,14 @@ export interface WidgetSession {
   /** A random id per token: the per-token rate limit counts it. */
   sessionId: string;
   user: { userId: string; signInId: string } | null;
+  /** An agent's token (staff page): the agent's sign-in and the customer's account they look at. */
+  agent?: {
+    userId: string;
+    signInId: string;
+    accountId: string;
+    accountNumber: string;
+    ownerUserId: string | null;
+  };
 }
 
 export function widgetTokens(key: Uint8Array, ttlSeconds = ASSISTANT_TOKEN_TTL_SECONDS) {
@@ -25,6 +33,7 @@ export function widgetTokens(key: Uint8Array, ttlSeconds = ASSISTANT_TOKEN_TTL_S
       new SignJWT({
         tid: session.tenantId,
         ...(session.user ? { uid: session.user.userId, sid: session.user.signInId } : {}),
+        ...(session.agent ? { agt: session.agent } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: TYPE })
         .setJti(session.sessionId)
@@ -46,7 +55,8 @@ export function widgetTokens(key: Uint8Array, ttlSeconds = ASSISTANT_TOKEN_TTL_S
           typeof payload.uid === 'string' && typeof payload.sid === 'string'
             ? { userId: payload.uid, signInId: payload.sid }
             : null;
-        return { tenantId: payload.tid, sessionId: payload.jti, user };
+        const agent = agentOf(payload.agt);
+        return { tenantId: payload.tid, sessionId: payload.jti, user, ...(agent ? { agent } : {}) };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
@@ -56,6 +66,20 @@ export function widgetTokens(key: Uint8Array, ttlSeconds = ASSISTANT_TOKEN_TTL_S
 }
 export type WidgetTokens = ReturnType<typeof widgetTokens>;
 
+function agentOf(value: unknown): WidgetSession['agent'] | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : null);
+  const [userId, signInId, accountId, accountNumber] = [
+    'userId',
+    'signInId',
+    'accountId',
+    'accountNumber',
+  ].map(text);
+  if (!userId || !signInId || !accountId || !accountNumber) return null;
+  return { userId, signInId, accountId, accountNumber, ownerUserId: text('ownerUserId') };
+}
+
 export function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S{10,4096})$/i.exec(header.trim()) : null;
@@ -64,10 +88,11 @@ export function bearerOf(request: FastifyRequest): string | null {
 
 /** Whether the sign-in a token was bound to is still alive (not logged out, not revoked). */
 export async function boundUserIsLive(request: FastifyRequest, session: WidgetSession): Promise<boolean> {
-  if (!session.user) return true;
+  const signIn = session.agent ?? session.user;
+  if (!signIn) return true;
   return isSessionLive(request.server.db, {
     tenantId: session.tenantId,
-    userId: session.user.userId,
-    familyId: session.user.signInId,
+    userId: signIn.userId,
+    familyId: signIn.signInId,
   });
 }
