@@ -5,12 +5,21 @@
 import { ACCESS_TOKEN_HEADER, basicAuthorization, NOTICE_TYPES } from '@gridfront/contracts';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, mailOutbox, noticesSent, tenants, users } from '../../db/schema/index.ts';
+import {
+  autopayEnrollments,
+  autopayRuns,
+  bills,
+  mailOutbox,
+  noticesSent,
+  tenants,
+  users,
+} from '../../db/schema/index.ts';
 import { addDays } from '../../domain/calendar/local-day.ts';
 import { DEMO_LOGIN } from '../../seed/index.ts';
 import { signedInToken } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
 import { insertTenant, insertUser } from '../../test/index.ts';
+import { runAutopay } from '../autopay/autopay-runner.ts';
 import { renderBillDueNotice } from '../mail/templates/notice-bill-due.ts';
 import { sendBillDueNotices } from './bill-due-scheduler.ts';
 import { preferencesOf, setPreferences, wantsNotice } from './preferences.ts';
@@ -299,3 +308,42 @@ async function clientCredential(): Promise<[string, string]> {
   if (!tenant) throw new Error('no tenant');
   return [tenant.appClientId, tenant.appClientSecret];
 }
+
+describe('AutoPay notices', () => {
+  it('carry an unsubscribe link for AutoPay notices; once used, the next AutoPay notice is not sent', async () => {
+    const bill = await demoBill();
+    await db()
+      .update(autopayEnrollments)
+      .set({ status: 'cancelled' })
+      .where(eq(autopayEnrollments.accountId, world.demo.accountId));
+    // No saved payment method: the notice goes out before the due date, then the withdrawal fails.
+    await db()
+      .insert(autopayEnrollments)
+      .values({
+        tenantId: world.tenantId,
+        accountId: world.demo.accountId,
+        userId: world.demo.userId,
+        entityName: 'Jamie Demo',
+        autoPayMethod: 'card',
+        autopaySource: 'Visa ending 4242',
+        startDate: addDays(bill.dueDate, -20),
+        status: 'active',
+      });
+    await runAutopay(db(), world.t.app.paymentProcessor, noon(addDays(bill.dueDate, -2)), PUBLIC_URL);
+    const notices = await mailsOf('autopay-notice');
+    expect(notices).toHaveLength(1);
+    const [notice] = notices;
+    if (!notice) throw new Error('no AutoPay notice');
+    expect(notice.textBody).toContain('"AutoPay notices" is turned on in your Settings.');
+    expect((await unsubscribe('POST', tokenOf(notice))).statusCode).toBe(200);
+    expect(await preferencesOf(db(), world.tenantId, DEMO_LOGIN.email)).toMatchObject({
+      autopay: false,
+      bill_ready: true,
+    });
+
+    await runAutopay(db(), world.t.app.paymentProcessor, noon(bill.dueDate), PUBLIC_URL);
+    const [run] = await db().select().from(autopayRuns).where(eq(autopayRuns.billId, bill.id));
+    expect(run?.status).toBe('failed');
+    expect(await mailsOf('autopay-failed')).toHaveLength(0);
+  });
+});
