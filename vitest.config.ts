@@ -28,6 +28,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'widget', root: 'apps/widget', include: ['src/**/*.test.ts'], environment: 'jsdom' },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['apps/portal/e2e/**/*.e2e.ts'],

@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
+import { widgetRoutes } from './features/assistant/widget-route.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayJob } from './features/autopay/autopay-plugin.ts';
@@ -101,6 +102,7 @@ const mlHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   app.addHook('onRequest', identifyUser);
   await app.register(hostInfoRoutes('ml', APP_VERSION));
   await app.register(assistantRoutes, { llm: config.assistantLlm });
+  await app.register(widgetRoutes);
 };
 
 /** /pay: the payments host: payment tokens and the hosted checkout page. */

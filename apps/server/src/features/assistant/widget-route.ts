@@ -56,9 +56,13 @@ export const widgetRoutes: FastifyPluginAsync<{ file?: string }> = async (app, o
     return send(reply, script, 'public, max-age=3600, must-revalidate', request.headers['if-none-match']);
   });
 
-  app.get<{ Params: { hash: string } }>('/widget.:hash.js', { schema: { hide: true } }, async (request, reply) => {
-    const script = current();
-    if (!script || request.params.hash !== script.hash) return reply.code(404).send(missing);
-    return send(reply, script, 'public, max-age=31536000, immutable', request.headers['if-none-match']);
-  });
+  app.get<{ Params: { hash: string } }>(
+    '/widget.:hash.js',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const script = current();
+      if (!script || request.params.hash !== script.hash) return reply.code(404).send(missing);
+      return send(reply, script, 'public, max-age=31536000, immutable', request.headers['if-none-match']);
+    },
+  );
 };
