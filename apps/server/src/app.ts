@@ -136,7 +136,7 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   await app.register(cookie);
   await app.register(rateLimits, config.rateLimit);
   await app.register(db, { database });
-  await app.register(tenant);
+  await app.register(tenant, { loopbackFallback: !config.isProduction });
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(retentionJob, { retention: config.retention });
   await app.register(paymentsCore);

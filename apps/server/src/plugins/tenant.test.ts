@@ -33,11 +33,24 @@ function countingQueries(db: Database): { db: Database; queries: () => number } 
 }
 
 describe('tenant resolution by Host', () => {
-  it('maps a configured domain to its tenant and every other host to the default', async () => {
+  it('maps a configured domain to its tenant, localhost and 127.0.0.1 to the default, others to none', async () => {
     const resolver = createTenantResolver(database.handle.db);
     expect((await resolver.forHost('Portal.Other.Example.:8443'))?.id).toBe(other.tenant.id);
     expect((await resolver.forHost('localhost:8080'))?.id).toBe(home.tenant.id);
+    expect((await resolver.forHost('127.0.0.1:8080'))?.id).toBe(home.tenant.id);
     expect((await resolver.forHost(''))?.id).toBe(home.tenant.id);
+    expect(await resolver.forHost('unknown.example')).toBeNull();
+    expect(await resolver.forHost('other.example')).toBeNull();
+    expect(await resolver.forHost('x.localhost')).toBeNull();
+    expect(await resolver.forHost('[::1]:8080')).toBeNull();
+  });
+
+  it('never falls back to the default tenant in production', async () => {
+    const resolver = createTenantResolver(database.handle.db, 10_000, { loopbackFallback: false });
+    expect(await resolver.forHost('localhost:8080')).toBeNull();
+    expect(await resolver.forHost('127.0.0.1')).toBeNull();
+    expect(await resolver.forHost('')).toBeNull();
+    expect((await resolver.forHost('portal.other.example'))?.id).toBe(other.tenant.id);
   });
 
   it('neither grows nor queries per host for 10,000 distinct bogus Host headers', async () => {
@@ -51,7 +64,7 @@ describe('tenant resolution by Host', () => {
     for (let i = 0; i < 10_000; i += 1) {
       resolved.add((await resolver.forHost(`bogus-${i}.attacker.example:${1000 + (i % 60_000)}`))?.id);
     }
-    expect([...resolved]).toEqual([home.tenant.id]);
+    expect([...resolved]).toEqual([undefined]);
     expect(queries()).toBe(afterFirstLoad);
     // What stays in memory is the configured domains, not what clients sent.
     expect(resolver.cachedHostCount()).toBe(1);
@@ -73,7 +86,7 @@ describe('tenant resolution by Host', () => {
 
   it('sees a new domain after the TTL or at once when invalidated', async () => {
     const resolver = createTenantResolver(database.handle.db, 60_000);
-    expect((await resolver.forHost('late.other.example'))?.id).toBe(home.tenant.id);
+    expect(await resolver.forHost('late.other.example')).toBeNull();
     await database.handle.db
       .insert(tenantDomains)
       .values({ host: 'late.other.example', tenantId: other.tenant.id });

@@ -1,5 +1,7 @@
-// Resolves each request's tenant (utility) from its Host: an entry of tenant_domains, else the
-// default tenant (localhost, 127.0.0.1, unknown hosts). The Host header is the client's to choose,
+// Resolves each request's tenant (utility) from its Host: an entry of tenant_domains; outside
+// production only, `localhost` and `127.0.0.1` (and a request without a Host) fall back to the
+// default tenant. Any other host no tenant owns is refused with 404 (issue 14): it is never served
+// as the demo. The Host header is the client's to choose,
 // so nothing is cached per host: the whole domain → tenant map (a handful of rows) is loaded at most
 // once per TTL and every host is looked up in it. Unknown hosts cost neither a query nor memory. A
 // changed or added domain takes effect within the TTL, or at once after `app.tenants.invalidate()`.
@@ -51,7 +53,19 @@ async function loadDirectory(db: Database, ttlMs: number): Promise<TenantDirecto
   };
 }
 
-export function createTenantResolver(db: Database, ttlMs = DIRECTORY_TTL_MS): TenantResolver {
+/** Host names that may fall back to the default tenant outside production (issue 14). */
+export const LOOPBACK_FALLBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '']);
+
+export interface TenantResolverOptions {
+  /** Whether localhost and 127.0.0.1 fall back to the default tenant: never in production. */
+  loopbackFallback?: boolean;
+}
+
+export function createTenantResolver(
+  db: Database,
+  ttlMs = DIRECTORY_TTL_MS,
+  { loopbackFallback = true }: TenantResolverOptions = {},
+): TenantResolver {
   let directory: TenantDirectory | undefined;
   // Requests that find the map expired together share one load.
   let loading: Promise<TenantDirectory> | undefined;
@@ -86,7 +100,10 @@ export function createTenantResolver(db: Database, ttlMs = DIRECTORY_TTL_MS): Te
   return {
     async forHost(hostname) {
       const { byHost, fallback } = await current();
-      return byHost.get(normaliseHost(hostname)) ?? fallback;
+      const host = normaliseHost(hostname);
+      const owned = byHost.get(host);
+      if (owned) return owned;
+      return loopbackFallback && LOOPBACK_FALLBACK_HOSTS.has(host) ? fallback : null;
     },
     invalidate() {
       generation += 1;
@@ -106,14 +123,28 @@ export function normaliseHost(hostname: string): string {
   return (withoutPort ?? '').replace(/\.$/, '');
 }
 
-/** onRequest hook for the host scopes (/api, /ml, /pay). */
+export const UNKNOWN_HOST_MESSAGE = 'No utility is configured for this host name';
+
+/**
+ * onRequest hook for the host scopes (/api, /ml, /pay): a host no tenant owns gets 404 with a clear
+ * message before any other hook or handler runs.
+ */
 export async function resolveRequestTenant(this: unknown, request: FastifyRequest): Promise<void> {
-  // A request without a Host header (HTTP/1.0) gets the default tenant.
+  // A request without a Host header (HTTP/1.0) is treated as localhost.
   request.tenant = await request.server.tenants.forHost(request.hostname ?? '');
+  if (!request.tenant) throw new HttpError(404, UNKNOWN_HOST_MESSAGE);
 }
 
-const tenantPlugin: FastifyPluginAsync = async (app) => {
-  app.decorate('tenants', createTenantResolver(app.db));
+export interface TenantPluginOptions {
+  /** False in production: only configured domains resolve. */
+  loopbackFallback?: boolean;
+}
+
+const tenantPlugin: FastifyPluginAsync<TenantPluginOptions> = async (app, options) => {
+  app.decorate(
+    'tenants',
+    createTenantResolver(app.db, DIRECTORY_TTL_MS, { loopbackFallback: options.loopbackFallback ?? true }),
+  );
   app.decorateRequest('tenant', null);
 };
 
