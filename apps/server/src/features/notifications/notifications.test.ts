@@ -347,3 +347,23 @@ describe('AutoPay notices', () => {
     expect(await mailsOf('autopay-failed')).toHaveLength(0);
   });
 });
+
+describe('the development trigger', () => {
+  it('runs the scheduler for this machine only', async () => {
+    const from = (remoteAddress: string) =>
+      world.t.app.inject({
+        method: 'POST',
+        url: '/dev/notifications/run',
+        remoteAddress,
+        payload: { now: '2026-10-15T18:00:00Z' },
+      });
+    expect((await from('10.9.8.7')).statusCode).toBe(404);
+    const local = await from('127.0.0.1');
+    expect(local.statusCode).toBe(200);
+    expect(local.json()).toEqual({
+      reminders: expect.any(Number),
+      pastDue: expect.any(Number),
+      optedOut: expect.any(Number),
+    });
+  });
+});
