@@ -42,8 +42,11 @@ export function sourceOf(article: KnowledgeArticle): AssistantSource {
 }
 
 const PASSAGE_MAX = 900;
-/** A second section is quoted too when it scores at least this share of the best. */
-const SECOND_PASSAGE_RATIO = 0.4;
+/** Further sections are quoted when they score at least this share of the best. */
+const SECOND_PASSAGE_RATIO = 0.25;
+/** At most this many sections, and this many characters of quotes in all (the first is always quoted). */
+const MAX_SECTIONS = 3;
+const QUOTES_MAX = 1500;
 
 /** The part of a section that answers: all of it when short, else the blocks holding the question's words. */
 export function quote(text: string, language: Language, terms: readonly string[]): string {
@@ -80,12 +83,15 @@ export function articleAnswer(hit: ArticleHit, outcome: SearchOutcome, index: Kn
   const language = outcome.language;
   const texts = TEXTS[language];
   const ranked = index.sectionsOf(language, hit.article.slug, outcome.terms);
-  const [best, second] = ranked.length > 0 ? ranked : hit.passages.slice().sort((a, b) => b.score - a.score);
+  const sections = ranked.length > 0 ? ranked : hit.passages.slice().sort((a, b) => b.score - a.score);
+  const best = sections[0];
   const parts: string[] = [];
-  for (const item of [best, second]) {
-    if (!item || !best || (item !== best && item.score < best.score * SECOND_PASSAGE_RATIO)) continue;
+  for (const item of sections.slice(0, MAX_SECTIONS)) {
+    if (!best || (item !== best && item.score < best.score * SECOND_PASSAGE_RATIO)) continue;
     const heading = item.passage.heading ? `**${item.passage.heading}**\n\n` : '';
-    parts.push(`${heading}${quote(item.passage.text, language, outcome.terms)}`);
+    const part = `${heading}${quote(item.passage.text, language, outcome.terms)}`;
+    if (parts.length > 0 && parts.join('').length + part.length > QUOTES_MAX) continue;
+    parts.push(part);
   }
   const source = sourceOf(hit.article);
   return {
