@@ -20,7 +20,9 @@ import { RecentUsagePanel } from './recent-usage-panel.tsx';
 import { ServiceRequestsPanel } from './service-requests-panel.tsx';
 
 export function MyAccountPage() {
-  const { t } = useTranslation('myAccount');
+  // Every namespace the panels use, loaded before the page first shows: a panel asking for one
+  // later would suspend the shown page again, hiding it and dropping the focus on its heading.
+  const { t } = useTranslation(['myAccount', 'billing', 'payments']);
   const user = useGetUserDetailsQuery();
   const [chosen, setChosen] = useState<string | null>(null);
   const accounts = user.data?.accounts ?? [];
