@@ -27,7 +27,8 @@ export function AmountDuePanel({ account }: { account: AccountSummary }) {
       status={{ isLoading: details.isLoading, isError: details.isError, retry: () => details.refetch() }}
     >
       <p className={styles.accountNumber}>{t('accountNumber', { number: account.accountNumber })}</p>
-      <p className={styles.amountLabel}>{balance < 0 ? tb('bill.credit') : tb('bill.amountDue')}</p>
+      {/* The heading says "Amount due" already; only a credit needs saying. */}
+      {balance < 0 ? <p className={styles.amountLabel}>{tb('bill.credit')}</p> : null}
       <p className={styles.amount} data-testid="dashboard-amount-due">
         {formatCents(Math.abs(balance), language)}
       </p>
