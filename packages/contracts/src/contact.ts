@@ -12,6 +12,8 @@ import {
   optionalPhoneField,
   subjectField,
 } from './fields.ts';
+import { idempotencyKeyField } from './idempotency.ts';
+import { zonedToday } from './zoned-date.ts';
 
 export const CONTACT_KINDS = ['message', 'appointment'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
@@ -24,16 +26,12 @@ export const APPOINTMENT_RULES = {
   slotMinutes: 30,
 } as const;
 
-/** The header that makes a retried submission safe (the body's idempotencyKey does the same). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 // The texts live in a module without zod, so the portal's translations can use them alone.
 export { contactMessages } from './contact-messages.ts';
-
-export const idempotencyKeyField = z
-  .string()
-  .trim()
-  .regex(/^[\w.:-]{8,128}$/, { error: contactMessages.idempotencyKeyFormat });
+// The idempotency key and today's date in a zone live in small modules of their own, so that a
+// form that needs only them does not load the contact schemas.
+export { IDEMPOTENCY_KEY_HEADER, idempotencyKeyField } from './idempotency.ts';
+export { zonedToday } from './zoned-date.ts';
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const timePattern = /^(\d{2}):(\d{2})$/;
@@ -113,16 +111,6 @@ export function zonedWallTime(date: string, time: string, timeZone: string): Dat
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, Number(match[1]), Number(match[2]));
   const first = wall - zoneOffsetMs(wall, timeZone);
   return new Date(wall - zoneOffsetMs(first, timeZone));
-}
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function zonedToday(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** The rules that need the clock: strictly in the future and at most 60 days ahead. */

@@ -4,8 +4,8 @@
 // each step's schema is a part of the request's, so the form and the server say the same words.
 import { z } from 'zod';
 import { LANGUAGES, PROPERTY_TYPES, UTILITY_TYPES } from './constants.ts';
-import { idempotencyKeyField } from './contact.ts';
 import { optionalPhoneField, zipField } from './fields.ts';
+import { idempotencyKeyField } from './idempotency.ts';
 import { messages } from './messages.ts';
 import { serviceRequestMessages } from './service-requests-messages.ts';
 

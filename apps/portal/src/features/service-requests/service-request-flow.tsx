@@ -3,7 +3,6 @@
 // before Next; Service Details is then checked by the server (toDoVerify); the last step files
 // the request (toDoSubmit) and shows its reference number.
 import { PROPERTY_TYPES, UTILITY_TYPES } from '@gridfront/contracts/constants';
-import { zonedToday } from '@gridfront/contracts/contact';
 import { messages } from '@gridfront/contracts/messages';
 import {
   agreementStep,
@@ -16,6 +15,7 @@ import {
   type ToDoSubmitResponse,
   toDoSubmitRequest,
 } from '@gridfront/contracts/service-requests';
+import { zonedToday } from '@gridfront/contracts/zoned-date';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

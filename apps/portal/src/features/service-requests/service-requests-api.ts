@@ -2,9 +2,8 @@
 // around them: the customer's requests, the utility's agreement text and, for a signed-in
 // customer, the data to fill in (their first account's holder, phone and premise). Answers are parsed with their contract schemas.
 import '../../config/zod-jitless.ts';
-import { userDetailsResponse } from '@gridfront/contracts/billing';
 import { PROPERTY_TYPES, type PropertyType } from '@gridfront/contracts/constants';
-import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/contact';
+import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/idempotency';
 import {
   type ToDoAgreementResponse,
   type ToDoListResponse,
@@ -64,7 +63,9 @@ export const serviceRequestsApi = api.injectEndpoints({
     }),
     knownCustomer: build.query<KnownCustomer, void>({
       query: () => ({ url: '/oracle/getUserDetails' }),
-      transformResponse: (raw: unknown) => {
+      // The billing schema loads only when a signed-in customer asks: guests never download it.
+      transformResponse: async (raw: unknown) => {
+        const { userDetailsResponse } = await import('@gridfront/contracts/billing');
         const details = userDetailsResponse.parse(raw);
         const account = details.accounts[0];
         const premise = account?.premises[0];
