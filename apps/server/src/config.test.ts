@@ -95,11 +95,15 @@ describe('loadConfig', () => {
   });
 
   it('keeps history for the documented retention days, configurable and at least one day', () => {
-    expect(loadConfig({}).retention).toEqual({ outbox: 30, audit: 365, tokens: 30 });
+    expect(loadConfig({}).retention).toEqual({ outbox: 30, audit: 365, tokens: 30, assistant: 90 });
     expect(
-      loadConfig({ RETENTION_OUTBOX_DAYS: '7', RETENTION_AUDIT_DAYS: '730', RETENTION_TOKENS_DAYS: '1' })
-        .retention,
-    ).toEqual({ outbox: 7, audit: 730, tokens: 1 });
+      loadConfig({
+        RETENTION_OUTBOX_DAYS: '7',
+        RETENTION_AUDIT_DAYS: '730',
+        RETENTION_TOKENS_DAYS: '1',
+        RETENTION_ASSISTANT_DAYS: '30',
+      }).retention,
+    ).toEqual({ outbox: 7, audit: 730, tokens: 1, assistant: 30 });
     expect(problemsOf({ RETENTION_AUDIT_DAYS: '0' }).problems.map((p) => p.key)).toEqual([
       'RETENTION_AUDIT_DAYS',
     ]);

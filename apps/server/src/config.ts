@@ -73,6 +73,8 @@ const envSchema = z.object({
   RETENTION_OUTBOX_DAYS: retentionDays(30),
   RETENTION_AUDIT_DAYS: retentionDays(365),
   RETENTION_TOKENS_DAYS: retentionDays(30),
+  /** AI Assist conversations (masked messages and feedback), counted from their last message. */
+  RETENTION_ASSISTANT_DAYS: retentionDays(90),
   /**
    * Signs ALTCHA challenges. Unset, a key is derived from the JWT secret, which is itself shared by
    * every instance wherever several run (production, DATABASE_URL), so challenges verify anywhere.
@@ -146,6 +148,8 @@ export interface RetentionDays {
   audit: number;
   /** Refresh tokens and one-time codes after they expired, were used or revoked. */
   tokens: number;
+  /** AI Assist conversations after their last message (default 90). */
+  assistant?: number;
 }
 
 export class ConfigError extends Error {
@@ -208,7 +212,8 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
   if (!raw.ASSISTANT_LLM_URL !== !raw.ASSISTANT_MODEL) {
     problems.push({
       key: raw.ASSISTANT_LLM_URL ? 'ASSISTANT_MODEL' : 'ASSISTANT_LLM_URL',
-      message: 'ASSISTANT_LLM_URL and ASSISTANT_MODEL are set together (or neither, for the embedded answerer)',
+      message:
+        'ASSISTANT_LLM_URL and ASSISTANT_MODEL are set together (or neither, for the embedded answerer)',
     });
   }
 
@@ -237,6 +242,7 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
       outbox: parsed.RETENTION_OUTBOX_DAYS,
       audit: parsed.RETENTION_AUDIT_DAYS,
       tokens: parsed.RETENTION_TOKENS_DAYS,
+      assistant: parsed.RETENTION_ASSISTANT_DAYS,
     },
     altchaHmacKey: parsed.ALTCHA_HMAC_KEY,
     altchaCost: parsed.ALTCHA_COST,
@@ -247,7 +253,11 @@ export function loadConfig(env: EnvSource = process.env, overrides: EnvSource = 
     notificationsIntervalSeconds: parsed.NOTIFICATIONS_INTERVAL_SECONDS,
     assistantLlm:
       parsed.ASSISTANT_LLM_URL && parsed.ASSISTANT_MODEL
-        ? { url: parsed.ASSISTANT_LLM_URL, model: parsed.ASSISTANT_MODEL, apiKey: parsed.ASSISTANT_LLM_API_KEY }
+        ? {
+            url: parsed.ASSISTANT_LLM_URL,
+            model: parsed.ASSISTANT_MODEL,
+            apiKey: parsed.ASSISTANT_LLM_API_KEY,
+          }
         : null,
   };
 }

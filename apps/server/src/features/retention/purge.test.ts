@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionDays } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  assistantConversations,
   auditLog,
   mailOutbox,
   oneTimeCodes,
@@ -143,6 +144,11 @@ describe('retention purge', () => {
       .insert(paymentTokens)
       .values([link('link-expired-long-ago', daysAgo(31)), link('link-expired-yesterday', daysAgo(1))]);
 
+    await db.insert(assistantConversations).values([
+      { tenantId, language: 'en', updatedAt: daysAgo(91) },
+      { tenantId, language: 'en', updatedAt: daysAgo(89) },
+    ]);
+
     const report = await purgeExpiredData(db, retention);
 
     expect(await remaining()).toEqual({
@@ -155,6 +161,7 @@ describe('retention purge', () => {
       counters: ['counter-live'],
       paymentLinks: ['link-expired-yesterday'],
     });
+    expect(await db.select({ id: assistantConversations.id }).from(assistantConversations)).toHaveLength(1);
     expect(report).toEqual({
       // The two 31-day-old rows lose their text first, then go.
       mailBodies: 3,
@@ -165,6 +172,7 @@ describe('retention purge', () => {
       usedCaptchas: 1,
       rateLimitCounters: 1,
       paymentTokens: 1,
+      assistantConversations: 1,
     });
     // Run again (another instance, the next hour): nothing left to do.
     expect(Object.values(await purgeExpiredData(db, retention)).every((count) => count === 0)).toBe(true);

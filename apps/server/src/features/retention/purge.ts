@@ -5,6 +5,7 @@ import { and, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { RetentionDays } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  assistantConversations,
   auditLog,
   mailOutbox,
   oneTimeCodes,
@@ -34,6 +35,7 @@ const PURGE_RULES = [
   'usedCaptchas',
   'rateLimitCounters',
   'paymentTokens',
+  'assistantConversations',
 ] as const;
 
 export type PurgeRule = (typeof PURGE_RULES)[number];
@@ -137,6 +139,20 @@ function batchesOf(
       return rows.length;
     },
     // Payment links live 15 minutes; the payment they took keeps its own record.
+    // An AI Assist conversation goes with its messages and feedback (cascade) after its last message.
+    assistantConversations: async (limit) => {
+      const due = db
+        .select({ id: assistantConversations.id })
+        .from(assistantConversations)
+        .where(lt(assistantConversations.updatedAt, daysAgo(retention.assistant ?? 90)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(assistantConversations)
+        .where(inArray(assistantConversations.id, due))
+        .returning({ id: assistantConversations.id });
+      return rows.length;
+    },
     paymentTokens: async (limit) => {
       const due = db
         .select({ id: paymentTokens.id })
@@ -169,6 +185,7 @@ export async function purgeExpiredData(
     usedCaptchas: 0,
     rateLimitCounters: 0,
     paymentTokens: 0,
+    assistantConversations: 0,
   };
   for (const rule of PURGE_RULES) {
     for (let round = 0; round < limits.maxBatches; round += 1) {
