@@ -1,6 +1,7 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
+import type { InsightsTexts } from '../features/insights/locales/en.ts';
 import type { MyAccountTexts } from '../features/my-account/locales/en.ts';
 import type { PaymentsTexts } from '../features/payments/locales/en.ts';
 import type { RatesTexts } from '../features/rates/locales/en.ts';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       myAccount: MyAccountTexts;
       notifications: NotificationTexts;
       rates: RatesTexts;
+      insights: InsightsTexts;
     };
   }
 }

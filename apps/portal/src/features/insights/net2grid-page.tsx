@@ -1,10 +1,36 @@
+// /net2grid (issue 12, the spec's net2grid side area, in its own layout): energy insights from the
+// signed-in customer's own smart meter: overview, breakdown, calendar, day profiles, the last 12
+// months, solar, measurements, recommendations and the household questionnaire. A visitor is asked
+// to sign in: every figure is of their own meter.
+import './texts.ts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useSession } from '../../lib/store-hooks.ts';
+import { InsightsDashboard } from './dashboard.tsx';
+import styles from './insights.module.css';
+import { INSIGHTS_NAMESPACE } from './texts.ts';
 
-/** Frame of the net2grid page; its content arrives with a later issue. */
 export function Net2gridPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pageNames.net2grid')} intro={t('frames.net2grid')} />;
+  const { isLoggedIn } = useSession();
+  return (
+    <PageFrame title={t('pageNames.net2grid')} intro={t('frames.net2grid')}>
+      {isLoggedIn ? <InsightsDashboard /> : <SignInPrompt />}
+    </PageFrame>
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation(INSIGHTS_NAMESPACE);
+  return (
+    <p className={`gf-surface ${styles.notice}`}>
+      {t('signInNeeded')}{' '}
+      <Link className="gf-button" to="/login">
+        {t('signIn')}
+      </Link>
+    </p>
+  );
 }
 
 export default Net2gridPage;

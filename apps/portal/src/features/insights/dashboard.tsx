@@ -1,0 +1,112 @@
+// The signed-in dashboard: an analytics token, the initialisation, then every panel for the chosen
+// month. While the loader flag is set (a call failed since the last one started) a notice says so
+// and offers one "Try again" for everything that failed.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../lib/store-hooks.ts';
+import { ChartError, ChartSkeleton } from '../usage/chart/usage-chart.tsx';
+import { type Dashboard, DashboardContext } from './dashboard-context.ts';
+import { defaultDay, monthsBetween } from './dates.ts';
+import { formatMonth } from './format.ts';
+import styles from './insights.module.css';
+import { retryFailed, useInsightsInitialisationQuery, useInsightsTokenQuery } from './insights-api.ts';
+import { useLoaderFlag } from './loader-flag.ts';
+import { BreakdownPanel } from './panels/breakdown.tsx';
+import { CalendarPanel } from './panels/calendar.tsx';
+import { DayProfilesPanel } from './panels/day-profiles.tsx';
+import { MeasurementPanel } from './panels/measurement.tsx';
+import { OverviewPanel } from './panels/overview.tsx';
+import { QuestionnairePanel } from './panels/questionnaire.tsx';
+import { RecommendationsPanel } from './panels/recommendations.tsx';
+import { SolarPanel } from './panels/solar.tsx';
+import { TwelveMonthsPanel } from './panels/twelve-months.tsx';
+import { INSIGHTS_NAMESPACE } from './texts.ts';
+
+export function InsightsDashboard() {
+  const { t } = useTranslation(INSIGHTS_NAMESPACE);
+  const tokenQuery = useInsightsTokenQuery(undefined, {
+    // A new token shortly before this one ends (it lives INSIGHTS_TOKEN_TTL_SECONDS).
+    pollingInterval: tokenQueryRefresh(),
+  });
+  const token = tokenQuery.data;
+  const auth = useMemo(() => (token ? { token: token.token, userId: token.userId } : null), [token]);
+  const initQuery = useInsightsInitialisationQuery(auth ?? { token: '', userId: '' }, { skip: !auth });
+  const init = initQuery.data;
+
+  return (
+    <div className={styles.dashboard}>
+      <LoaderNotice />
+      {tokenQuery.isError ? (
+        <ChartError title={t('title')} onRetry={() => tokenQuery.refetch()} />
+      ) : initQuery.isError ? (
+        <ChartError title={t('title')} onRetry={() => initQuery.refetch()} />
+      ) : !auth || !init ? (
+        <ChartSkeleton title={t('title')} />
+      ) : !init.defaultMonth ? (
+        <p className={`gf-surface ${styles.panel}`}>{t('noData')}</p>
+      ) : (
+        <Panels key={init.accountId} auth={auth} init={init} defaultMonth={init.defaultMonth} />
+      )}
+    </div>
+  );
+}
+
+function tokenQueryRefresh(): number {
+  return (15 * 60 - 60) * 1000;
+}
+
+function Panels({ auth, init, defaultMonth }: Pick<Dashboard, 'auth' | 'init'> & { defaultMonth: string }) {
+  const { t, i18n } = useTranslation(INSIGHTS_NAMESPACE);
+  const [month, setMonth] = useState(defaultMonth);
+  const [day, setDay] = useState(() => defaultDay(defaultMonth, init.lastDate));
+  const months = monthsBetween(init.firstDate?.slice(0, 7) ?? defaultMonth, defaultMonth);
+  const dashboard: Dashboard = { auth, token: auth.token, init, month, day, chooseDay: setDay };
+  const chooseMonth = (next: string) => {
+    setMonth(next);
+    setDay(defaultDay(next, init.lastDate));
+  };
+  return (
+    <DashboardContext.Provider value={dashboard}>
+      <div className={`gf-surface ${styles.toolbar}`}>
+        <label className={styles.picker}>
+          <span>{t('month')}</span>
+          <select value={month} onChange={(event) => chooseMonth(event.target.value)}>
+            {months.map((key) => (
+              <option key={key} value={key}>
+                {formatMonth(key, i18n.language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className={styles.hint}>{t('account', { number: init.accountNumber })}</p>
+      </div>
+      <div className={styles.grid}>
+        <OverviewPanel />
+        <BreakdownPanel />
+        <RecommendationsPanel />
+        <CalendarPanel />
+        <DayProfilesPanel />
+        <TwelveMonthsPanel />
+        <SolarPanel />
+        <MeasurementPanel />
+        <QuestionnairePanel />
+      </div>
+    </DashboardContext.Provider>
+  );
+}
+
+/** Shown while the loader flag is set. */
+function LoaderNotice() {
+  const { t } = useTranslation(INSIGHTS_NAMESPACE);
+  const failed = useLoaderFlag();
+  const dispatch = useAppDispatch();
+  if (!failed) return null;
+  return (
+    <div className={`gf-surface ${styles.notice}`} role="alert" data-loader-flag="true">
+      <p>{t('loaderFailed')}</p>
+      <button type="button" className="gf-button" onClick={() => dispatch(retryFailed())}>
+        {t('retryAll')}
+      </button>
+    </div>
+  );
+}
