@@ -30,6 +30,7 @@ import { checkoutRoutes } from './features/payments/checkout-routes.ts';
 import { customerPaymentRoutes } from './features/payments/customer-payment-routes.ts';
 import { paymentsCore } from './features/payments/payments-plugin.ts';
 import { platformRoutes } from './features/payments/platform-routes.ts';
+import { insightsRoutes } from './features/insights/routes.ts';
 import { rateComparisonRoutes } from './features/rate-comparison/compare-routes.ts';
 import { retentionJob } from './features/retention/retention-job.ts';
 import { serviceRequestRoutes } from './features/service-requests/routes.ts';
@@ -93,6 +94,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(greenButtonRoutes, { prefix: '/usage' });
   await app.register(staffRoutes, { prefix: '/staff', publicUrl: config.publicUrl });
   await app.register(rateComparisonRoutes, { prefix: '/gridx' });
+  await app.register(insightsRoutes, { prefix: '/net2grid' });
   await app.register(tenantRoutes);
 };
 

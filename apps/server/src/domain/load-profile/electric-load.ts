@@ -62,6 +62,24 @@ function normalise(values: number[]): number[] {
   return values.map((v) => v / mean);
 }
 
+/**
+ * What the generator put into a premise, Wh per load component, before netting with solar: the
+ * ground truth the insights engine's breakdown is checked against (npm run eval:insights). Filled
+ * only when asked for; it draws no random number, so the reads are the same with or without it.
+ */
+export interface ElectricLoadTruth {
+  alwaysOnWh: number;
+  /** Occupant activity: cooking, lighting, appliances, water heating and the rest. */
+  activityWh: number;
+  heatingWh: number;
+  coolingWh: number;
+  evWh: number;
+}
+
+export function emptyLoadTruth(): ElectricLoadTruth {
+  return { alwaysOnWh: 0, activityWh: 0, heatingWh: 0, coolingWh: 0, evWh: 0 };
+}
+
 export interface ElectricDayTotals {
   importWh: number;
   exportWh: number;
@@ -80,6 +98,7 @@ export function generateElectricDay(
   importWh: Int32Array,
   exportWh: Int32Array | null,
   generationWh: Int32Array | null = null,
+  truth: ElectricLoadTruth | null = null,
 ): ElectricDayTotals {
   const shape = day.weekend ? SHAPES[profile.segment].weekend : SHAPES[profile.segment].weekday;
   const heatingKw = profile.heatingKwPerHdd * day.weather.heatingDegreeDays;
@@ -104,12 +123,21 @@ export function generateElectricDay(
       activityKw * (shape[hour] ?? 0) +
       heatingKw * (HEATING_SHAPE[hour] ?? 1) +
       coolingKw * (COOLING_SHAPE[hour] ?? 1);
-    kw *= 1 + noise * (random() + random() - 1);
+    const factor = 1 + noise * (random() + random() - 1);
+    kw *= factor;
     let wh = kw * 250;
+    if (truth) {
+      const scale = factor * 250;
+      truth.alwaysOnWh += profile.baseLoadKw * scale;
+      truth.activityWh += activityKw * (shape[hour] ?? 0) * scale;
+      truth.heatingWh += heatingKw * (HEATING_SHAPE[hour] ?? 1) * scale;
+      truth.coolingWh += coolingKw * (COOLING_SHAPE[hour] ?? 1) * scale;
+    }
     if (evRemainingWh > 0 && (hour >= evStart || hour < 6)) {
       const charge = Math.min(evSlotWh, evRemainingWh);
       wh += charge;
       evRemainingWh -= charge;
+      if (truth) truth.evWh += charge;
     }
     const produced = solarKw > 0 ? solarKw * (solar[i] ?? 0) * 250 * (0.93 + 0.14 * random()) : 0;
     const net = Math.round(wh - produced);
