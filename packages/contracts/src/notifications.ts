@@ -40,3 +40,9 @@ export type UpdateNotificationPreferencesRequest = z.infer<typeof updateNotifica
 
 /** Query of the unsubscribe link (GET shows a confirmation, POST unsubscribes, RFC 8058). */
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(2000) });
+
+/** GET/PUT /notifications/settings (the utility's admins): days before the due date the reminder goes. */
+export const notificationSettingsBody = z.object({
+  reminderDaysBefore: z.int().min(1).max(30),
+});
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;

@@ -9,6 +9,8 @@ import {
   autopayEnrollments,
   autopayRuns,
   bills,
+  customerAccounts,
+  ledgerEntries,
   mailOutbox,
   noticesSent,
   tenants,
@@ -365,5 +367,67 @@ describe('the development trigger', () => {
       pastDue: expect.any(Number),
       optedOut: expect.any(Number),
     });
+  });
+});
+
+describe("the utility's reminder lead time", () => {
+  it('is set by its admins only (1-30 days), and the scheduler follows it', async () => {
+    const [admin] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, world.tenantId), eq(users.role, 'admin')));
+    if (!admin) throw new Error('the demo has no admin');
+    const credential = basicAuthorization(...(await clientCredential()));
+    const put = async (accessToken: string, reminderDaysBefore: unknown) =>
+      world.t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/settings',
+        headers: { authorization: credential, [ACCESS_TOKEN_HEADER]: accessToken },
+        payload: { reminderDaysBefore },
+      });
+    const adminToken = await signedInToken(world.t, world.tenantId, admin.id);
+    expect((await put(world.demo.accessToken, 10)).statusCode).toBe(403);
+    expect((await put(adminToken, 31)).statusCode).toBe(400);
+    const set = await put(adminToken, 12);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ reminderDaysBefore: 12 });
+
+    // The other customer's latest bill, made unpaid for this test: 12 days before it falls due the
+    // reminder goes, 13 days before it does not.
+    const [bill] = await db()
+      .select()
+      .from(bills)
+      .where(eq(bills.accountId, world.other.accountId))
+      .orderBy(desc(bills.billDate))
+      .limit(1);
+    if (!bill) throw new Error('no bill');
+    await db()
+      .insert(ledgerEntries)
+      .values({
+        tenantId: world.tenantId,
+        accountId: world.other.accountId,
+        entryDate: bill.billDate,
+        kind: 'adjustment',
+        transactionType: 'ADJ',
+        description: 'Test: owed again',
+        amountCents: Math.max(bill.amountDueCents, 1_000),
+      });
+    await db()
+      .update(bills)
+      .set({ amountDueCents: Math.max(bill.amountDueCents, 1_000) })
+      .where(eq(bills.id, bill.id));
+    const [account] = await db()
+      .select()
+      .from(customerAccounts)
+      .where(eq(customerAccounts.id, world.other.accountId));
+    if (!account?.email) throw new Error('the other account has no e-mail');
+    await db()
+      .update(autopayEnrollments)
+      .set({ status: 'cancelled' })
+      .where(eq(autopayEnrollments.accountId, account.id));
+    await run(addDays(bill.dueDate, -13));
+    expect(await mailsOf('notice-due-reminder', account.email)).toHaveLength(0);
+    await run(addDays(bill.dueDate, -12));
+    expect(await mailsOf('notice-due-reminder', account.email)).toHaveLength(1);
   });
 });

@@ -2,14 +2,17 @@
 import {
   errorResponse,
   notificationPreferencesResponse,
+  notificationSettingsBody,
   updateNotificationPreferencesRequest,
 } from '@gridfront/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, sendError } from '../../plugins/errors.ts';
+import { noticeSettingsOf, setReminderDaysBefore } from './notification-settings.ts';
 import { preferencesOf, setPreferences } from './preferences.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
@@ -22,6 +25,17 @@ async function addressOf(db: Database, userId: string, tenantId: string): Promis
     .where(eq(users.id, userId));
   if (!user || user.tenantId !== tenantId) throw new HttpError(401, 'Please log in again');
   return user.email;
+}
+
+/** preHandler of the utility's notice settings: its admins only (403 for everyone else). */
+async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { userId, tenantId } = userOf(request);
+  const [admin] = await request.server.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), eq(users.role, 'admin')))
+    .limit(1);
+  if (!admin) return sendError(reply, 403, "Only the utility's administrators can change notice settings");
 }
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,6 +75,43 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = await addressOf(app.db, userId, tenantId);
       await setPreferences(app.db, tenantId, email, request.body.preferences);
       return { email, preferences: await preferencesOf(app.db, tenantId, email) };
+    },
+  );
+
+  app.get(
+    '/settings',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['notifications'],
+        summary: "The utility's notice settings: days before the due date the reminder goes out (admins)",
+        security: signedIn,
+        response: { 200: notificationSettingsBody, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const { reminderDaysBefore } = await noticeSettingsOf(app.db, userOf(request).tenantId);
+      return { reminderDaysBefore };
+    },
+  );
+
+  app.put(
+    '/settings',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['notifications'],
+        summary: "Sets the days before the due date the reminder goes out, 1-30 (the utility's admins)",
+        security: signedIn,
+        body: notificationSettingsBody,
+        response: { 200: notificationSettingsBody, 403: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { tenantId } = userOf(request);
+      await setReminderDaysBefore(app.db, tenantId, request.body.reminderDaysBefore);
+      const { reminderDaysBefore } = await noticeSettingsOf(app.db, tenantId);
+      return { reminderDaysBefore };
     },
   );
 };
