@@ -56,6 +56,9 @@ function account(overrides: Record<string, unknown> = {}) {
 }
 
 let userAccount = account();
+/** A second account of the same user, when a test gives one. */
+let secondAccount: ReturnType<typeof account> | null = null;
+const SECOND_ID = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 
 const bill = {
   billId: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
@@ -165,10 +168,12 @@ async function answer(request: Request): Promise<Response> {
         username: 'demo',
         fullName: 'Dana Demo',
         email: 'demo@example.com',
-        accounts: [userAccount],
+        accounts: secondAccount ? [userAccount, secondAccount] : [userAccount],
       });
     case '/api/oracle/getBillDetails':
-      return Response.json({ accountId: ACCOUNT_ID, bill, quickStats, outstandingCents: 12_345 });
+      return body.includes(SECOND_ID)
+        ? Response.json({ accountId: SECOND_ID, bill: null, quickStats: [], outstandingCents: 0 })
+        : Response.json({ accountId: ACCOUNT_ID, bill, quickStats, outstandingCents: 12_345 });
     case 'usage':
       return Response.json(usage);
     case '/api/oracle/toDoList':
@@ -179,11 +184,11 @@ async function answer(request: Request): Promise<Response> {
 }
 
 const panel = (name: string) => screen.getByRole('region', { name });
-const findPanel = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const findPanel = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 
 async function dashboard() {
   renderApp({ path: '/home', loggedIn: true });
-  expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe(
+  expect((await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).textContent).toBe(
     'My Account',
   );
 }
@@ -194,6 +199,7 @@ describe('My Account', () => {
     failing = {};
     calls.length = 0;
     userAccount = account();
+    secondAccount = null;
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(answer);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -346,7 +352,7 @@ describe('My Account', () => {
   it('keeps the shortcuts when the account itself fails, and loads it on retry', async () => {
     failing = { '/api/oracle/getUserDetails': 500 };
     await dashboard();
-    const failed = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const failed = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(failed.textContent).toContain('Your account could not be loaded.');
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Amount due' })).toBeNull();
@@ -360,9 +366,26 @@ describe('My Account', () => {
     );
   });
 
+  it('shows one account at a time, chosen with the account picker', async () => {
+    secondAccount = account({ accountId: SECOND_ID, accountNumber: '9876543210', balanceCents: 0 });
+    await dashboard();
+    const picker = await screen.findByLabelText('Account', {}, { timeout: 15_000 });
+    const amount = await findPanel('Amount due');
+    await waitFor(() =>
+      expect(within(amount).getByTestId('dashboard-amount-due').textContent).toBe('$123.45'),
+    );
+    await act(async () => {
+      fireEvent.change(picker, { target: { value: SECOND_ID } });
+    });
+    const other = panel('Amount due');
+    await within(other).findByText('Account 9876543210');
+    await within(other).findByText('No bill has been issued for this account yet.');
+    expect(within(other).getByTestId('dashboard-amount-due').textContent).toBe('$0.00');
+  });
+
   it('shows the marketing Home to a visitor, and asks for none of the account', async () => {
     renderApp({ path: '/home' });
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).textContent).toBe(
       'The AI Accelerator for the Energy & Utility Industry',
     );
     expect(calls.filter((call) => call.startsWith('/api/oracle') || call === 'usage')).toEqual([]);
