@@ -47,7 +47,9 @@ describe('routes', () => {
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     // A signed-in customer's /home is My Account (issue 10).
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Account'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Account'), {
+      timeout: 15_000,
+    });
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
