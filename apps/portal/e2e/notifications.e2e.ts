@@ -115,4 +115,33 @@ describe.skipIf(!hasChromium)('Notifications', () => {
     expect(problems.failedResponses).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('shows the switches at phone width in two themes, reachable by keyboard, axe clean', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page);
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'E-mail notifications' });
+    await section.getByRole('switch', { name: 'New bill ready' }).waitFor();
+    for (const theme of ['lubbock', 'darkBlue']) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByLabel(/theme/i).first().selectOption(theme);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+          message: `width in ${theme}`,
+        })
+        .toBeLessThanOrEqual(390);
+      await expect.poll(() => axeViolations(page), { message: `axe in ${theme}` }).toEqual([]);
+    }
+    // Tab moves from one switch to the next, in the order of the list.
+    await section.getByRole('switch', { name: 'New bill ready' }).focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('id'));
+    const reminders = await section.getByRole('switch', { name: 'Payment due reminders' }).getAttribute('id');
+    expect(focused).toBe(reminders);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
