@@ -307,6 +307,50 @@ describe('POST /api/oracle/toDoSubmit', () => {
   });
 });
 
+describe('stop and transfer', () => {
+  it('files a transfer with its new address, and mails both addresses', async () => {
+    const { api, account } = await customerWithPremise('5 Spruce Lane', '2020-01-01');
+    const email = sender();
+    const response = await api.post(
+      '/oracle/toDoSubmit',
+      startRequest(email, {
+        requestType: 'transfer',
+        serviceAddress: '5 Spruce Lane',
+        newServiceAddress: '1 Territory Road, Apt 2',
+        newServiceZip: SERVED_ZIP,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ requestType: 'transfer', accountId: account.id });
+    expect(row?.details).toMatchObject({
+      newServiceAddress: '1 Territory Road, Apt 2',
+      newServiceZip: SERVED_ZIP,
+    });
+    const [mail] = await mailsTo(db(), email);
+    expect(mail?.textBody).toContain(`New service address: 1 Territory Road, Apt 2 ${SERVED_ZIP}`);
+  });
+
+  it('refuses a stop dated before an open start request for the same premise', async () => {
+    const { api } = await customerWithPremise('6 Hazel Drive', '2020-01-01');
+    const started = await api.post(
+      '/oracle/toDoSubmit',
+      startRequest(sender(), { serviceAddress: '6 Hazel Dr', effectiveDate: daysFromToday(20) }),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const stop = await api.post(
+      '/oracle/toDoVerify',
+      startRequest(sender(), {
+        requestType: 'stop',
+        serviceAddress: '6 Hazel Drive',
+        effectiveDate: daysFromToday(15),
+      }),
+    );
+    expect(stop.statusCode).toBe(400);
+    expect(stop.json().message).toBe(texts.stopBeforeStart);
+  });
+});
+
 describe('GET /api/oracle/toDoList', () => {
   it('lists the customer’s own requests with status, and nobody else’s', async () => {
     const mine = await customerWithPremise('12 Oak Street', '2020-01-01');
