@@ -76,6 +76,7 @@ async function serve(databaseUrl: string): Promise<void> {
     // Nothing but the measured requests: no bill run or AutoPay pass during the run.
     BILL_RUN_INTERVAL_SECONDS: '0',
     AUTOPAY_INTERVAL_SECONDS: '0',
+    NOTIFICATIONS_INTERVAL_SECONDS: '0',
   });
   // openDatabase's defaults, as server.ts gets them, for both instances.
   const appDatabase = await openDatabase({ databaseUrl });

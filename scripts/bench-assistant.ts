@@ -50,6 +50,7 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '0',
   BILL_RUN_INTERVAL_SECONDS: '0',
   AUTOPAY_INTERVAL_SECONDS: '0',
+  NOTIFICATIONS_INTERVAL_SECONDS: '0',
   // Each request names its own client address (X-Forwarded-For), so the per-address message limit
   // (120 in 5 minutes) does not stop the run.
   TRUST_PROXY: 'loopback',

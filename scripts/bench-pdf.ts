@@ -33,6 +33,7 @@ const config = loadConfig({
   // Nothing but the measured requests: no bill run or AutoPay pass during the run.
   BILL_RUN_INTERVAL_SECONDS: '0',
   AUTOPAY_INTERVAL_SECONDS: '0',
+  NOTIFICATIONS_INTERVAL_SECONDS: '0',
 });
 const app = await buildApp({ config, database }, { logger: false });
 try {

@@ -120,6 +120,7 @@ async function main() {
       RATE_LIMIT_MAX: '0',
       BILL_RUN_INTERVAL_SECONDS: '0',
       AUTOPAY_INTERVAL_SECONDS: '0',
+      NOTIFICATIONS_INTERVAL_SECONDS: '0',
     });
     const app = await buildApp({ config, database: handle }, { logger: false });
     const [tenant] = await handle.db.select().from(tenants).limit(1);

@@ -77,6 +77,7 @@ async function startServer(dataDir: string, portalDist: string): Promise<ChildPr
       // Nothing but the measured requests: no bill run or AutoPay pass during the run.
       BILL_RUN_INTERVAL_SECONDS: '0',
       AUTOPAY_INTERVAL_SECONDS: '0',
+      NOTIFICATIONS_INTERVAL_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
