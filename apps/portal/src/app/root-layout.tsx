@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AssistantBridge } from '../features/assistant/assistant-bridge.ts';
 import { FocusNewPage } from './focus-new-page.tsx';
 
 /** Spec point 2: the page scrolls to the top on every path change. */
@@ -18,6 +19,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <FocusNewPage />
+      <AssistantBridge />
       <Outlet />
     </>
   );

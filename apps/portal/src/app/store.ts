@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../lib/api/api.ts';
+import { searchSlice } from '../lib/search/search-slice.ts';
 import { sessionEnded, sessionSlice } from '../lib/session/session-slice.ts';
 import { pageConfigSlice } from '../lib/tenant/page-config-slice.ts';
 
@@ -8,6 +9,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
   pageConfig: pageConfigSlice.reducer,
+  search: searchSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,6 +9,7 @@ describe('parsePortalConfig', () => {
       apiBase: '/api',
       mlBase: '/ml',
       payBase: '/pay',
+      assistantApiKey: 'gf-assist-demo-7c1e4b2a9d',
     });
   });
 

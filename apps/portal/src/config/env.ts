@@ -9,6 +9,8 @@ export interface PortalConfig {
   apiBase: string;
   mlBase: string;
   payBase: string;
+  /** AI Assist's public widget api key (the spec's global configuration key). */
+  assistantApiKey: string;
 }
 
 type Read = { ok: true; value: string } | { ok: false; problem: string };
@@ -38,6 +40,7 @@ export function parsePortalConfig(env: Record<string, unknown>): PortalConfig {
     VITE_API_BASE: readHostBase(env.VITE_API_BASE, HOST_PREFIXES.api),
     VITE_ML_BASE: readHostBase(env.VITE_ML_BASE, HOST_PREFIXES.ml),
     VITE_PAY_BASE: readHostBase(env.VITE_PAY_BASE, HOST_PREFIXES.pay),
+    VITE_ASSISTANT_API_KEY: readText(env.VITE_ASSISTANT_API_KEY, 'gf-assist-demo-7c1e4b2a9d'),
   };
   const problems = Object.entries(reads).flatMap(([key, read]) =>
     read.ok ? [] : [`${key}: ${read.problem}`],
@@ -52,6 +55,7 @@ export function parsePortalConfig(env: Record<string, unknown>): PortalConfig {
     apiBase: values.VITE_API_BASE,
     mlBase: values.VITE_ML_BASE,
     payBase: values.VITE_PAY_BASE,
+    assistantApiKey: values.VITE_ASSISTANT_API_KEY,
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
+import { HeaderSearch } from '../../features/assistant/header-search.tsx';
 import { logout } from '../../lib/session/session-actions.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { ThemePicker, useTheme } from '../../themes/index.ts';
@@ -122,6 +123,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className={styles.preferences}>
+            <HeaderSearch />
             <LanguagePicker className={styles.picker} />
             <ThemePicker
               label={t('preferences.theme')}

@@ -1,0 +1,69 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/test-app.tsx';
+
+type Global = Window & {
+  AIAssist?: Record<string, ReturnType<typeof vi.fn>>;
+  AIAssistConfig?: Record<string, unknown>;
+};
+
+describe('the AI Assist bridge', () => {
+  afterEach(() => {
+    cleanup();
+    delete (window as Global).AIAssist;
+  });
+
+  it('loads the widget from the ML host with the api key and reports theme, auth after 1000 ms, search after 1 s, hidden on /gridx', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { store, router } = renderApp({ path: '/' });
+    const script = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLScriptElement>('script[src="/ml/widget.js"]');
+        if (!found) throw new Error('no widget script yet');
+        return found;
+      },
+      { timeout: 3000 },
+    );
+    const config = (window as Global).AIAssistConfig;
+    expect(config?.apiKey).toBe('gf-assist-demo-7c1e4b2a9d');
+    expect(config?.base).toBe('/ml');
+    expect(config?.authenticated).toBe(false);
+
+    const handlers = {
+      onThemeChange: vi.fn(),
+      onSearch: vi.fn(),
+      onAuthStatusChange: vi.fn(),
+      setHidden: vi.fn(),
+    };
+    (window as Global).AIAssist = handlers;
+    const loadedAt = Date.now();
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(handlers.onThemeChange).toHaveBeenCalled());
+    const theme = handlers.onThemeChange.mock.calls[0]?.[0] as { id: string; tokens: Record<string, string> };
+    expect(theme.id).toBe('green');
+    expect(theme.tokens['--gf-dialog-bg']).toMatch(/^#/);
+    expect(handlers.setHidden).toHaveBeenLastCalledWith(false);
+    expect(handlers.onAuthStatusChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(handlers.onAuthStatusChange).toHaveBeenCalledWith({ authenticated: false }), {
+      timeout: 2500,
+    });
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(950);
+
+    const box = screen.getByRole('searchbox', { name: 'Ask AI Assist' });
+    fireEvent.change(box, { target: { value: '  what is Green Tags?  ' } });
+    const setAt = Date.now();
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(store.getState().search.searchValue).toBe('what is Green Tags?');
+    expect(handlers.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(handlers.onSearch).toHaveBeenCalledWith('what is Green Tags?'), {
+      timeout: 2500,
+    });
+    expect(Date.now() - setAt).toBeGreaterThanOrEqual(950);
+    expect(store.getState().search.searchValue).toBe('');
+
+    await act(() => router.navigate('/gridx'));
+    await waitFor(() => expect(handlers.setHidden).toHaveBeenLastCalledWith(true));
+  });
+});

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/store.ts';
+import { setSearchValue } from '../../lib/search/search-slice.ts';
+import styles from './header-search.module.css';
+
+/** The header's question box: submitting sets the search value, which opens AI Assist with it. */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  return (
+    <search>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const field = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
+          const value = field.value.trim();
+          if (value) dispatch(setSearchValue(value));
+          field.value = '';
+        }}
+      >
+        <label className={styles.label} htmlFor={id}>
+          {t('assist.label')}
+        </label>
+        <input id={id} name="q" type="search" maxLength={1000} placeholder={t('assist.placeholder')} />
+        <button type="submit">{t('assist.ask')}</button>
+      </form>
+    </search>
+  );
+}
