@@ -10,6 +10,7 @@ import {
   assistantMessages,
   assistantSettings,
   refreshTokens,
+  tenantDomains,
   users,
 } from '../../db/schema/index.ts';
 import { signedInToken } from '../../test/account-test-kit.ts';
@@ -386,6 +387,40 @@ describe('limits and masking', () => {
       last = (await chat(token, { message: 'hi' }, { ip })).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('cross-origin calls from the utility’s own site', () => {
+  it('allows the tenant’s own host names and nobody else', async () => {
+    const own = 'www.riverbend-site.test';
+    await db.insert(tenantDomains).values({ host: own, tenantId: world.tenantId });
+    world.t.app.tenants.invalidate();
+    const preflight = (origin: string) =>
+      world.t.app.inject({
+        method: 'OPTIONS',
+        url: '/ml/external-chat',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const allowed = await preflight(`https://${own}`);
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(`https://${own}`);
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('authorization');
+    const stranger = await preflight('https://evil.example');
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    // Plain http from a real host name is not the utility's site.
+    expect((await preflight(`http://${own}`)).headers['access-control-allow-origin']).toBeUndefined();
+    const token = (await widgetToken()).token;
+    const response = await post(
+      world.t,
+      '/external-chat',
+      { message: 'what is Green Tags?' },
+      {
+        authorization: `Bearer ${token}`,
+        origin: `https://${own}`,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe(`https://${own}`);
   });
 });
 

@@ -32,6 +32,7 @@ import { DEFAULT_SEED, DEMO_TENANT_SLUG } from '../../seed/index.ts';
 import { roleOf } from '../payments/platform-service.ts';
 import { lastFour } from './account-tools.ts';
 import { bindAgent } from './agent.ts';
+import { allowTenantOrigins } from './cross-origin.ts';
 import {
   deleteArticle,
   KnowledgeIndexes,
@@ -76,6 +77,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     new Uint8Array(app.derivedKey('assistant-widget-token')),
     options.tokenTtlSeconds ?? ASSISTANT_TOKEN_TTL_SECONDS,
   );
+  allowTenantOrigins(app);
   // A demo database seeded before the assistant existed gets the widget key and knowledge base.
   app.addHook('onReady', async () => {
     try {
