@@ -232,7 +232,7 @@ export const categoryEnergy = z.object({
   kwh,
   /** Share of the period's energy, %, one decimal. */
   sharePercent: z.number(),
-  /** The category's part of the period's cost (by its energy in each tariff hour); null without a tariff. */
+  /** The category's part of the period's cost, by its share of the energy; null without a tariff. */
   costCents: cents.nullable(),
 });
 export type CategoryEnergy = z.infer<typeof categoryEnergy>;

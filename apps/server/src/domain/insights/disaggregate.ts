@@ -150,34 +150,54 @@ function flatten(days: readonly EngineDay[], segment: Segment): Slots {
 
 /** Least squares of kw on [1, shape, heat, cool] over the slots not masked; no part negative. */
 function fit(slots: Slots, mask: Uint8Array): number[] {
+  // The normal equations' sums, gathered once: x = [1, s, h, c].
+  let n = 0;
+  let ss = 0;
+  let sh = 0;
+  let sc = 0;
+  let s1 = 0;
+  let h1 = 0;
+  let c1 = 0;
+  let hh = 0;
+  let hc = 0;
+  let cc = 0;
+  let y1 = 0;
+  let ys = 0;
+  let yh = 0;
+  let yc = 0;
+  const { kw, shape, heat, cool } = slots;
+  for (let i = 0; i < slots.count; i++) {
+    if (mask[i]) continue;
+    const sv = shape[i] as number;
+    const hv = heat[i] as number;
+    const cv = cool[i] as number;
+    const y = kw[i] as number;
+    n++;
+    s1 += sv;
+    h1 += hv;
+    c1 += cv;
+    ss += sv * sv;
+    sh += sv * hv;
+    sc += sv * cv;
+    hh += hv * hv;
+    hc += hv * cv;
+    cc += cv * cv;
+    y1 += y;
+    ys += y * sv;
+    yh += y * hv;
+    yc += y * cv;
+  }
+  const full = [
+    [n, s1, h1, c1],
+    [s1, ss, sh, sc],
+    [h1, sh, hh, hc],
+    [c1, sc, hc, cc],
+  ];
+  const rhs = [y1, ys, yh, yc];
   let active = [true, true, true, true];
   for (let attempt = 0; attempt < 4; attempt++) {
-    const a = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
-    const b = [0, 0, 0, 0];
-    const x = [1, 0, 0, 0];
-    for (let i = 0; i < slots.count; i++) {
-      if (mask[i]) continue;
-      x[1] = slots.shape[i] ?? 0;
-      x[2] = slots.heat[i] ?? 0;
-      x[3] = slots.cool[i] ?? 0;
-      const y = slots.kw[i] ?? 0;
-      for (let r = 0; r < 4; r++) {
-        const xr = x[r] ?? 0;
-        b[r] = (b[r] ?? 0) + xr * y;
-        const row = a[r] as number[];
-        for (let c = r; c < 4; c++) row[c] = (row[c] ?? 0) + xr * (x[c] ?? 0);
-      }
-    }
-    for (let r = 0; r < 4; r++) for (let c = 0; c < r; c++) (a[r] as number[])[c] = a[c]?.[r] ?? 0;
-    // A part held at zero: its row and column become the identity.
-    for (let r = 0; r < 4; r++) {
-      if (active[r]) continue;
-      for (let c = 0; c < 4; c++) {
-        (a[r] as number[])[c] = r === c ? 1 : 0;
-        (a[c] as number[])[r] = r === c ? 1 : 0;
-      }
-      b[r] = 0;
-    }
+    const a = full.map((row, r) => row.map((v, c) => (active[r] && active[c] ? v : r === c ? 1 : 0)));
+    const b = rhs.map((v, r) => (active[r] ? v : 0));
     const coef = solve(a, b);
     const negative = coef.map((v, i) => active[i] === true && v < 0);
     if (!negative.some(Boolean)) return coef;
@@ -224,32 +244,60 @@ interface Fitted {
   sessions: number;
 }
 
+function predictAll(slots: Slots, coef: number[], activity: Float64Array, out: Float64Array): void {
+  const b0 = coef[0] ?? 0;
+  const h = coef[2] ?? 0;
+  const c = coef[3] ?? 0;
+  const { shape, heat, cool, day } = slots;
+  for (let i = 0; i < slots.count; i++)
+    out[i] =
+      b0 +
+      (activity[day[i] as number] as number) * (shape[i] as number) +
+      h * (heat[i] as number) +
+      c * (cool[i] as number);
+}
+
+function sameMask(a: Uint8Array, b: Uint8Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 function fitWithEv(slots: Slots, dayCount: number, lookForEv: boolean, evKnown: boolean): Fitted {
   let mask = new Uint8Array(slots.count);
   const excess = new Float64Array(slots.count);
+  const predicted = new Float64Array(slots.count);
   let coef = fit(slots, mask);
   let activity = dayActivity(slots, mask, coef, dayCount);
   let chargerKw: number | null = null;
   let sessions = 0;
-  const predict = (i: number) =>
-    (coef[0] ?? 0) +
-    (activity[slots.day[i] ?? 0] ?? 0) * (slots.shape[i] ?? 0) +
-    (coef[2] ?? 0) * (slots.heat[i] ?? 0) +
-    (coef[3] ?? 0) * (slots.cool[i] ?? 0);
   if (!lookForEv) return { coef, activity, evMask: mask, excess, chargerKw, sessions };
+  const kw = slots.kw;
+  // Long night-time charging would otherwise pass for always-on load: the first fit leaves the
+  // night (22:00–06:00) out; from then on only the slots taken for charging are left out.
+  const night = new Uint8Array(slots.count);
+  for (let i = 0; i < slots.count; i++) {
+    const hour = slots.hour[i] as number;
+    night[i] = hour >= 22 || hour < 6 ? 1 : 0;
+  }
+  coef = fit(slots, night);
+  activity = dayActivity(slots, night, coef, dayCount);
+  mask = night;
 
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < 5; round++) {
+    predictAll(slots, coef, activity, predicted);
     // Relative noise of the house's own load, from the slots not taken for charging.
     const ratios: number[] = [];
-    for (let i = 0; i < slots.count; i += 7) {
+    for (let i = 0; i < slots.count; i += 29) {
       if (mask[i]) continue;
-      const p = predict(i);
-      if (p > 0.05) ratios.push(Math.abs((slots.kw[i] ?? 0) - p) / p);
+      const p = predicted[i] as number;
+      if (p > 0.05) ratios.push(Math.abs((kw[i] as number) - p) / p);
     }
     const relNoise = Math.max(0.05, median(ratios) / 0.6745);
-    for (let i = 0; i < slots.count; i++) excess[i] = (slots.kw[i] ?? 0) - predict(i);
+    for (let i = 0; i < slots.count; i++) excess[i] = (kw[i] as number) - (predicted[i] as number);
     const floorKw = chargerKw === null ? MIN_EV_KW : Math.max(MIN_EV_KW, 0.55 * chargerKw);
-    const candidate = (i: number) => (excess[i] ?? 0) > Math.max(floorKw, 4.5 * relNoise * predict(i));
+    const spread = 4.5 * relNoise;
+    const candidate = (i: number) =>
+      (excess[i] as number) > Math.max(floorKw, spread * (predicted[i] as number));
     const next = new Uint8Array(slots.count);
     const blockLevels: number[] = [];
     const blocks: Array<[number, number, number]> = [];
@@ -263,7 +311,7 @@ function fitWithEv(slots: Slots, dayCount: number, lookForEv: boolean, evKnown: 
       while (end + 1 < slots.count && candidate(end + 1)) end++;
       if (end - i + 1 >= MIN_BLOCK_SLOTS) {
         const levels: number[] = [];
-        for (let k = i; k <= end; k++) levels.push(excess[k] ?? 0);
+        for (let k = i; k <= end; k++) levels.push(excess[k] as number);
         const level = median(levels);
         blocks.push([i, end, level]);
         blockLevels.push(level);
@@ -277,7 +325,9 @@ function fitWithEv(slots: Slots, dayCount: number, lookForEv: boolean, evKnown: 
     if (!enough) {
       chargerKw = null;
       sessions = 0;
+      const hadNone = !mask.includes(1);
       mask = new Uint8Array(slots.count);
+      if (hadNone) break;
     } else {
       chargerKw = power;
       sessions = consistent.length;
@@ -288,17 +338,20 @@ function fitWithEv(slots: Slots, dayCount: number, lookForEv: boolean, evKnown: 
           k >= 0 &&
           k < slots.count &&
           !next[k] &&
-          (excess[k] ?? 0) > Math.max(0.12 * power, 2.5 * relNoise * predict(k));
+          (excess[k] as number) > Math.max(0.12 * power, 2.5 * relNoise * (predicted[k] as number));
         if (edge(end + 1)) next[end + 1] = 1;
         if (edge(start - 1)) next[start - 1] = 1;
       }
+      const settled = sameMask(mask, next);
       mask = next;
+      if (settled) break;
     }
     coef = fit(slots, mask);
     activity = dayActivity(slots, mask, coef, dayCount);
   }
+  predictAll(slots, coef, activity, predicted);
   for (let i = 0; i < slots.count; i++)
-    excess[i] = mask[i] ? Math.max(0, (slots.kw[i] ?? 0) - predict(i)) : 0;
+    excess[i] = mask[i] ? Math.max(0, (kw[i] as number) - (predicted[i] as number)) : 0;
   return { coef, activity, evMask: mask, excess, chargerKw, sessions };
 }
 

@@ -244,6 +244,45 @@ describe('recommendations', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every /net2grid call with its body and answer', async () => {
+    const response = await world.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json();
+    const names = [
+      'getToken',
+      'getInitialisation',
+      'getProfileAttributes',
+      'saveProfileAttributes',
+      'recommendation',
+      'eventSummaryYearly',
+      'eventSummarymonthly',
+      'eventSummaryPeviousMonth',
+      'eventSummaryWeekly',
+      'eventSummaryDay',
+      'eventSummaryAllDay',
+      'eventSummaryHours',
+      'disaggregation/month',
+      'disaggregation/yearly',
+      'getInsights',
+      'insights12Months',
+      'allMonths',
+      'solarProduction',
+      'energyMeasurement',
+    ];
+    for (const name of names) {
+      const post = paths[`/api/net2grid/${name}`]?.post;
+      expect(post, name).toBeDefined();
+      expect(post.requestBody.content['application/json'].schema, name).toBeDefined();
+      expect(post.responses['200'], name).toBeDefined();
+    }
+    const solar = paths['/api/net2grid/solarProduction'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(solar.properties)).toEqual(
+      expect.arrayContaining(['token', 'userId', 'periodType', 'year', 'monthOrWeek', 'day', 'title']),
+    );
+  });
+});
+
 describe('scoping', () => {
   const calls: Array<[string, Record<string, unknown>]> = [
     ['getInitialisation', {}],

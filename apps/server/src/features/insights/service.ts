@@ -318,13 +318,19 @@ function breakdownOf(
   label: string,
   start: string,
   end: string,
+  /** The period's cost when already priced (an event summary of the same days). */
+  knownCostCents?: number | null,
 ): Breakdown {
   const days = breakdownDaysIn(analysis, start, end);
   const { totalWh, categoriesWh } = sumBreakdowns(days);
   const tariff = ctx.meter.tariff;
   const meterDays = daysIn(analysis, start, end);
   const costCents =
-    tariff && meterDays.length > 0 ? costOfDays(tariff, meterDays, ctx.tenant.timeZone) : null;
+    knownCostCents !== undefined
+      ? knownCostCents
+      : tariff && meterDays.length > 0
+        ? costOfDays(tariff, meterDays, ctx.tenant.timeZone)
+        : null;
   const model = analysis.result.model;
   return {
     label,
@@ -502,7 +508,15 @@ export async function insightsOfMonths(ctx: InsightsContext, count: number) {
     const analysis = await analysisFor(ctx, m.start, m.end);
     const summary = summarise(ctx, inputs, m.label, m.start, m.end);
     if (summary.daysWithData === 0) continue;
-    const breakdown = breakdownOf(ctx, analysis, stored.savedAt !== null, m.label, m.start, m.end);
+    const breakdown = breakdownOf(
+      ctx,
+      analysis,
+      stored.savedAt !== null,
+      m.label,
+      m.start,
+      m.end,
+      summary.costCents,
+    );
     out.push({
       month: m.label,
       energyKwh: summary.energyKwh,
