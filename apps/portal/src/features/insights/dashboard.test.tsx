@@ -91,7 +91,7 @@ describe('the dashboard', () => {
       startDate: '2026-10-01',
       endDate: '2026-10-31',
     });
-    fireEvent.click(within(region('Calendar')).getByRole('button', { name: /Oct 12, 2026/ }));
+    fireEvent.click(within(region('Calendar')).getByRole('button', { name: 'Oct 12, 2026: 19 kWh' }));
     await waitFor(() => expect(calls('eventSummaryAllDay').at(-1)?.body.dates).toEqual(['2026-10-12']));
   });
 

@@ -78,8 +78,7 @@ export const de: InsightsTexts = {
     title: 'Kalender',
     intro: 'Verbrauchte Energie je Tag in kWh. Wählen Sie einen Tag, um seine Profile zu sehen.',
     caption: 'Verbrauchte Energie an jedem Tag des Monats',
-    dayLabel: '{{date}}: {{energy}}',
-    noReads: '{{date}}: keine Messwerte',
+    noReads: 'keine Messwerte',
   },
   profiles: {
     title: 'Tagesprofile',

@@ -76,8 +76,7 @@ export const en = {
     title: 'Calendar',
     intro: 'Energy used each day in kWh. Choose a day to see its profiles.',
     caption: 'Energy used each day of the month',
-    dayLabel: '{{date}}: {{energy}}',
-    noReads: '{{date}}: no readings',
+    noReads: 'no readings',
   },
   profiles: {
     title: 'Day profiles',

@@ -79,8 +79,7 @@ export const es: InsightsTexts = {
     title: 'Calendario',
     intro: 'Energía consumida cada día en kWh. Elija un día para ver sus perfiles.',
     caption: 'Energía consumida cada día del mes',
-    dayLabel: '{{date}}: {{energy}}',
-    noReads: '{{date}}: sin lecturas',
+    noReads: 'sin lecturas',
   },
   profiles: {
     title: 'Perfiles del día',

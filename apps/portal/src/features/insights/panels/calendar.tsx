@@ -77,18 +77,16 @@ function Calendar({ month, days }: { month: string; days: EventSummary[] }) {
                     className={styles.day}
                     aria-pressed={date === chosen}
                     disabled={kwh === null}
-                    aria-label={
-                      kwh === null
-                        ? t('calendar.noReads', { date: formatDate(date, language) })
-                        : t('calendar.dayLabel', {
-                            date: formatDate(date, language),
-                            energy: formatKwh(kwh, language),
-                          })
-                    }
                     onClick={() => chooseDay(date)}
                   >
-                    <span className={styles.dayNumber}>{Number(date.slice(8, 10))}</span>
-                    <span className={styles.dayValue}>
+                    <span className="visually-hidden">
+                      {formatDate(date, language)}:{' '}
+                      {kwh === null ? t('calendar.noReads') : formatKwh(kwh, language)}
+                    </span>
+                    <span className={styles.dayNumber} aria-hidden="true">
+                      {Number(date.slice(8, 10))}
+                    </span>
+                    <span className={styles.dayValue} aria-hidden="true">
                       {kwh === null ? '–' : formatQuantity(kwh, language)}
                     </span>
                     <span
