@@ -80,7 +80,10 @@ export interface ThemeDefinition {
   readonly id: ThemeId;
   /** Display name shown in the theme picker. */
   readonly label: string;
-  /** URL of the logotype (mark + wordmark), drawn to read on `--gf-header-bg`. */
+  /**
+   * URL of the theme's mark (art only, no words), drawn to read on `--gf-header-bg`. The header's name
+   * and logo are always the tenant's own (issue 14): a theme's mark never names a utility.
+   */
   readonly logo: string;
   /** URL of the subtle page background. */
   readonly backgroundImage: string;
