@@ -140,6 +140,16 @@ describe.skipIf(!hasChromium)('My Account', () => {
     await usage.getByRole('img').waitFor();
     expect(await usage.getByRole('alert').count()).toBe(0);
 
+    // Tamil's long words still fit the phone.
+    await page.evaluate(() => localStorage.setItem('language', 'ta'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'என் கணக்கு' }).waitFor();
+    await region(page, 'சமீபத்திய பயன்பாடு').getByRole('img').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
