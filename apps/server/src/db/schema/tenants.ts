@@ -47,7 +47,14 @@ export const tenants = pgTable('tenants', {
   appClientId: text('app_client_id').notNull().unique(),
   appClientSecret: text('app_client_secret').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /**
+   * The administrators' colour overrides (theme token -> colour) on top of defaultTheme, checked for
+   * WCAG AA contrast before they are saved (issue 14, /api/admin/brand).
+   */
+  brandColors: jsonb('brand_colors').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Bumped by every administrator change, so each instance can tell its cached copy is stale. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The tenant_id column every utility-owned row carries; deleting a tenant deletes its rows. */

@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "brand_colors" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
