@@ -60,7 +60,10 @@ describe.skipIf(!hasChromium)('Start / Stop Service', () => {
   it('a signed-in customer files a start request with what the portal knows, and sees it listed', async () => {
     const { context, page, problems } = await openPage(browser, { width: 1280 });
     await signIn(page);
-    await page.goto('/todo');
+    // Account Information leads to the requests.
+    await page.goto('/accountInfo');
+    await page.getByRole('link', { name: 'Start / Stop Service' }).click();
+    await page.waitForURL('**/todo');
     await page.getByRole('heading', { level: 1, name: 'To-Do' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Your service requests' }).waitFor();
     await expect.poll(() => field(page, 'Account holder name').inputValue()).not.toBe('');

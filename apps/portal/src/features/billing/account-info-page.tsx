@@ -4,6 +4,7 @@ import './texts.ts';
 import type { AccountSummary } from '@gridfront/contracts/billing';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { AutopayManager } from '../payments/autopay-manager.tsx';
 import { PayActions } from '../payments/pay-actions.tsx';
@@ -48,6 +49,12 @@ export function AccountInfoPage() {
         className={styles.field}
       />
       {account ? <AccountDetails key={account.accountId} account={account} /> : null}
+      {/* Moving or closing: the service requests and their status are on /todo. */}
+      {user.data ? (
+        <p>
+          <Link to="/todo">{t('home.startStopService')}</Link>
+        </p>
+      ) : null}
     </PageFrame>
   );
 }
