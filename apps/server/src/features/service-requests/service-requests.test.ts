@@ -411,6 +411,17 @@ describe('GET /api/oracle/toDoList', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the service request calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json().paths as Record<string, Record<string, { summary?: string }>>;
+    expect(paths['/api/oracle/toDoVerify']?.post?.summary).toMatch(/service territory/);
+    expect(paths['/api/oracle/toDoSubmit']?.post?.summary).toMatch(/SR- reference/);
+    expect(paths['/api/oracle/toDoList']?.get?.summary).toMatch(/status/);
+    expect(paths['/api/oracle/toDoAgreement']?.get).toBeDefined();
+  });
+});
+
 describe('GET /api/oracle/toDoAgreement', () => {
   it('answers the utility’s agreement in its own language when no translation exists', async () => {
     const response = await caller(t, tenant).get('/oracle/toDoAgreement?lang=ta');
