@@ -1,0 +1,207 @@
+import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
+import { BRAND_COLOR_TOKENS } from '@gridfront/contracts/admin-brand';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, tenants } from '../../db/schema/index.ts';
+import { createAccountTestApp, signedInToken } from '../../test/account-test-kit.ts';
+import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { makeStaff } from '../staff/staff-test-kit.ts';
+import { ADMIN_ONLY } from './routes.ts';
+
+let t: TestApp;
+let home: TenantFixture;
+let other: TenantFixture;
+const otherHost = 'power.other-admin.test';
+const tokens: Record<'admin' | 'agent' | 'customer' | 'otherAdmin', string> = {
+  admin: '',
+  agent: '',
+  customer: '',
+  otherAdmin: '',
+};
+let adminId = '';
+const db = () => t.database.handle.db;
+
+/** A palette that passes: dark text and rings on white. */
+function passingColors(): Record<string, string> {
+  return Object.fromEntries(
+    BRAND_COLOR_TOKENS.map((token) => [token, /-fg$|link|focus-ring/.test(token) ? '#1a1a1a' : '#ffffff']),
+  );
+}
+
+function call(
+  method: 'GET' | 'PUT',
+  url: string,
+  tenant: TenantFixture,
+  token?: string,
+  payload?: unknown,
+  host?: string,
+) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: {
+      authorization: tenant.authorization,
+      ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}),
+      ...(host ? { host } : {}),
+    },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+beforeAll(async () => {
+  t = await createAccountTestApp();
+  home = await insertTenant(db(), { name: 'Lakeside Power' });
+  other = await insertTenant(db(), { name: 'Hilltop Water', isDefault: false, domains: [otherHost] });
+  t.app.tenants.invalidate();
+  const admin = await insertUser(db(), home.tenant.id, { fullName: 'Ada Admin' });
+  const agent = await insertUser(db(), home.tenant.id, { fullName: 'Alex Agent' });
+  const customer = await insertUser(db(), home.tenant.id, { fullName: 'Cory Customer', withAccount: true });
+  const otherAdmin = await insertUser(db(), other.tenant.id, { fullName: 'Olga Other' });
+  await makeStaff(db(), admin.id, 'admin');
+  await makeStaff(db(), agent.id, 'agent');
+  await makeStaff(db(), otherAdmin.id, 'admin');
+  adminId = admin.id;
+  tokens.admin = await signedInToken(t, home.tenant.id, admin.id);
+  tokens.agent = await signedInToken(t, home.tenant.id, agent.id);
+  tokens.customer = await signedInToken(t, home.tenant.id, customer.id);
+  tokens.otherAdmin = await signedInToken(t, other.tenant.id, otherAdmin.id);
+});
+afterAll(() => t.close());
+
+const brand = (overrides: Partial<{ name: string; theme: string; colors: Record<string, string> }> = {}) => ({
+  name: 'Lakeside Power & Light',
+  theme: 'lubbock',
+  colors: passingColors(),
+  ...overrides,
+});
+
+describe('who may use /api/admin', () => {
+  it('answers 403 to guests, customers and agents on every admin call, before validation', async () => {
+    for (const token of [undefined, tokens.customer, tokens.agent]) {
+      for (const [method, url, payload] of [
+        ['GET', '/admin/brand'],
+        ['PUT', '/admin/brand', brand()],
+        ['PUT', '/admin/brand', { nonsense: true }],
+        ['GET', '/admin/audit'],
+        ['GET', '/admin/audit?limit=nonsense'],
+      ] as const) {
+        const response = await call(method, url, home, token, payload);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json().message).toBe(ADMIN_ONLY);
+      }
+    }
+    const [row] = await db().select().from(tenants).where(eq(tenants.id, home.tenant.id));
+    expect(row?.name).toBe('Lakeside Power');
+  });
+
+  it("refuses another utility's administrator on this utility's host and leaves both untouched", async () => {
+    // Home's admin token on the other utility's host, and the other admin's token on home's.
+    const crossed = [
+      await call('PUT', '/admin/brand', other, tokens.admin, brand({ name: 'Taken Over' }), otherHost),
+      await call('GET', '/admin/audit', other, tokens.admin, undefined, otherHost),
+      await call('PUT', '/admin/brand', home, tokens.otherAdmin, brand({ name: 'Taken Over' })),
+      await call('GET', '/admin/brand', home, tokens.otherAdmin),
+    ];
+    for (const response of crossed) expect([401, 403]).toContain(response.statusCode);
+    const rows = await db().select({ name: tenants.name }).from(tenants);
+    expect(rows.map((row) => row.name)).not.toContain('Taken Over');
+  });
+});
+
+describe('brand', () => {
+  it('refuses a colour pair below WCAG AA with 422, naming the pair, and stores nothing', async () => {
+    const colors = { ...passingColors(), '--gf-header-fg': '#777777' }; // 4.478:1 on white, shown rounded down
+    const response = await call('PUT', '/admin/brand', home, tokens.admin, brand({ colors }));
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.message).toContain('--gf-header-fg on --gf-header-bg');
+    expect(body.message).toContain('4.47:1');
+    expect(body.failures).toEqual([
+      { foreground: '--gf-header-fg', background: '--gf-header-bg', ratio: 4.47, required: 4.5 },
+    ]);
+    const [row] = await db().select().from(tenants).where(eq(tenants.id, home.tenant.id));
+    expect(row?.brandColors).toEqual({});
+  });
+
+  it('refuses a focus ring below 3:1, a missing token, an unknown token and a bad colour with 4xx', async () => {
+    const ring = await call(
+      'PUT',
+      '/admin/brand',
+      home,
+      tokens.admin,
+      brand({ colors: { ...passingColors(), '--gf-focus-ring': '#aaaaaa' } }),
+    );
+    expect(ring.statusCode).toBe(422);
+    expect(ring.json().message).toContain('--gf-focus-ring on --gf-page-bg');
+    const { '--gf-link': _link, ...missing } = passingColors();
+    for (const colors of [
+      missing,
+      { ...passingColors(), '--gf-evil': '#000000' },
+      { ...passingColors(), '--gf-link': 'red' },
+    ]) {
+      const response = await call('PUT', '/admin/brand', home, tokens.admin, brand({ colors }));
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('saves a passing brand, serves it at once from /api/tenant and records it in the audit log', async () => {
+    const before = await call('GET', '/admin/brand', home, tokens.admin);
+    expect(before.json().name).toBe('Lakeside Power');
+    const saved = await call('PUT', '/admin/brand', home, tokens.admin, brand());
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      name: 'Lakeside Power & Light',
+      theme: 'lubbock',
+      colors: passingColors(),
+    });
+    expect(Date.parse(saved.json().updatedAt)).toBeGreaterThan(Date.parse(before.json().updatedAt));
+    const config = await call('GET', '/tenant', home);
+    expect(config.json()).toMatchObject({ name: 'Lakeside Power & Light', defaultTheme: 'lubbock' });
+    const audit = await call('GET', '/admin/audit?action=admin.brand.update', home, tokens.admin);
+    expect(audit.statusCode).toBe(200);
+    const entries = audit.json().entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'admin.brand.update', userId: adminId });
+    // The other utility is untouched.
+    const [otherRow] = await db().select().from(tenants).where(eq(tenants.id, other.tenant.id));
+    expect(otherRow?.name).toBe('Hilltop Water');
+  });
+});
+
+describe('audit log', () => {
+  it("lists only this utility's entries, newest first, filtered by action and user", async () => {
+    await db()
+      .insert(auditLog)
+      .values([
+        {
+          tenantId: home.tenant.id,
+          userId: adminId,
+          action: 'test.first',
+          createdAt: new Date(Date.now() - 2000),
+        },
+        {
+          tenantId: home.tenant.id,
+          userId: null,
+          action: 'test.second',
+          createdAt: new Date(Date.now() - 1000),
+        },
+        { tenantId: other.tenant.id, userId: null, action: 'test.first' },
+      ]);
+    const all = (await call('GET', '/admin/audit', home, tokens.admin)).json().entries as {
+      action: string;
+    }[];
+    const actions = all.map((entry) => entry.action);
+    expect(actions.indexOf('test.second')).toBeLessThan(actions.indexOf('test.first'));
+    expect(actions.filter((action) => action === 'test.first')).toHaveLength(1);
+    const byAction = (await call('GET', '/admin/audit?action=test.first', home, tokens.admin)).json().entries;
+    expect(byAction).toHaveLength(1);
+    const byUser = (await call('GET', `/admin/audit?userId=${adminId}`, home, tokens.admin)).json()
+      .entries as { userId: string }[];
+    expect(byUser.length).toBeGreaterThan(0);
+    expect(byUser.every((entry) => entry.userId === adminId)).toBe(true);
+    const otherSees = (
+      await call('GET', '/admin/audit', other, tokens.otherAdmin, undefined, otherHost)
+    ).json().entries as { action: string }[];
+    expect(otherSees.map((entry) => entry.action)).toEqual(['test.first']);
+  });
+});
