@@ -57,6 +57,19 @@ describe('the loader flag', () => {
 });
 
 describe('the dashboard', () => {
+  it('speaks the reader’s language', async () => {
+    await i18n.changeLanguage('de');
+    await i18n.loadNamespaces([INSIGHTS_NAMESPACE, CHARTS_NAMESPACE]);
+    try {
+      renderDashboard();
+      expect(await screen.findByText('Konto 1000000001')).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Wofür Ihre Energie verbraucht wird' })).toBeTruthy();
+      await within(region('Sparmöglichkeiten')).findByText(/^Spart etwa 42,10\s\$ im Jahr\./);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows every panel from the calls, each with the token and userId it was given', async () => {
     renderDashboard();
     expect(await screen.findByText('Account 1000000001')).toBeTruthy();
@@ -75,6 +88,10 @@ describe('the dashboard', () => {
     await within(region('Ways to save')).findByText(/^Saves about \$42\.10 a year\./);
     await within(region('Overview')).findByText('Heating used the most energy: 150 kWh, 25% of the total.');
     await within(region('Solar production')).findByText(/Produced 310 kWh/);
+    // 600 kWh against September's 480: a quarter more.
+    const overview = within(region('Overview'));
+    expect(overview.getByText('Against the month before').nextElementSibling?.textContent).toBe('25% more');
+    expect(await within(region('Calendar')).findByText('Week of Oct 12, 2026')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     const token = calls('getToken')[0];
     expect(token?.body).toEqual({});

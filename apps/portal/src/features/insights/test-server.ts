@@ -147,6 +147,20 @@ function answerOf(server: FakeServer, call: string, body: Record<string, unknown
           summary(call === 'eventSummaryYearly' ? '2026' : '2026-10', '2026-10-01', '2026-10-31', 600),
         ],
       };
+    case 'eventSummaryPeviousMonth':
+      return {
+        title: body.title ?? null,
+        periodType: 'previousMonth',
+        periods: [summary('2026-09', '2026-09-01', '2026-09-30', 480)],
+      };
+    case 'eventSummaryWeekly':
+      return {
+        title: body.title ?? null,
+        periodType: 'week',
+        periods: ['2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26'].map((monday) =>
+          summary(monday, monday, monday, 130),
+        ),
+      };
     case 'eventSummaryDay':
       return {
         title: body.title ?? null,

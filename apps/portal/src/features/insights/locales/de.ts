@@ -30,6 +30,7 @@ export const de: InsightsTexts = {
     cost: 'Kosten',
     peak: 'Höchste Last',
     peakAt: '{{kw}} kW am {{date}} um {{time}}',
+    previousMonth: 'Im Vergleich zum Vormonat',
     lastYear: 'Im Vergleich zum Vorjahr',
     similarHomes: 'Im Vergleich zu ähnlichen Haushalten',
     exported: 'Ins Netz eingespeist',
@@ -79,6 +80,8 @@ export const de: InsightsTexts = {
     intro: 'Verbrauchte Energie je Tag in kWh. Wählen Sie einen Tag, um seine Profile zu sehen.',
     caption: 'Verbrauchte Energie an jedem Tag des Monats',
     noReads: 'keine Messwerte',
+    weeks: 'Woche für Woche',
+    weekOf: 'Woche ab {{date}}',
   },
   profiles: {
     title: 'Tagesprofile',

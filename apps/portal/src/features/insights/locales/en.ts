@@ -28,6 +28,7 @@ export const en = {
     cost: 'Cost',
     peak: 'Highest demand',
     peakAt: '{{kw}} kW on {{date}} at {{time}}',
+    previousMonth: 'Against the month before',
     lastYear: 'Against last year',
     similarHomes: 'Against similar homes',
     exported: 'Sent to the grid',
@@ -77,6 +78,8 @@ export const en = {
     intro: 'Energy used each day in kWh. Choose a day to see its profiles.',
     caption: 'Energy used each day of the month',
     noReads: 'no readings',
+    weeks: 'Week by week',
+    weekOf: 'Week of {{date}}',
   },
   profiles: {
     title: 'Day profiles',

@@ -30,6 +30,7 @@ export const es: InsightsTexts = {
     cost: 'Costo',
     peak: 'Demanda máxima',
     peakAt: '{{kw}} kW el {{date}} a las {{time}}',
+    previousMonth: 'Frente al mes anterior',
     lastYear: 'Frente al año pasado',
     similarHomes: 'Frente a hogares similares',
     exported: 'Enviada a la red',
@@ -80,6 +81,8 @@ export const es: InsightsTexts = {
     intro: 'Energía consumida cada día en kWh. Elija un día para ver sus perfiles.',
     caption: 'Energía consumida cada día del mes',
     noReads: 'sin lecturas',
+    weeks: 'Semana a semana',
+    weekOf: 'Semana del {{date}}',
   },
   profiles: {
     title: 'Perfiles del día',

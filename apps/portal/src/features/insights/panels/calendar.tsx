@@ -1,5 +1,5 @@
-// Events calendar: each day of the month with its energy (eventSummaryDay); choosing a day opens
-// its hourly and all-day profiles.
+// Events calendar: each day of the month with its energy (eventSummaryDay), and each week's total
+// (eventSummaryWeekly); choosing a day opens its hourly and all-day profiles.
 import type { EventSummary } from '@gridfront/contracts/insights';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../dashboard-context.ts';
@@ -24,12 +24,38 @@ export function CalendarPanel() {
     endDate: range.endDate,
     title,
   });
+  const weeks = useEventSummaryQuery({
+    ...auth,
+    call: 'eventSummaryWeekly',
+    startDate: range.startDate,
+    endDate: range.endDate,
+    title: t('calendar.weeks'),
+  });
   return (
     <Panel title={title} intro={t('calendar.intro')}>
       <QueryState query={query} title={title}>
         {(data) => <Calendar month={month} days={data.periods} />}
       </QueryState>
+      <h3>{t('calendar.weeks')}</h3>
+      <QueryState query={weeks} title={t('calendar.weeks')}>
+        {(data) => <WeekTotals weeks={data.periods} />}
+      </QueryState>
     </Panel>
+  );
+}
+
+function WeekTotals({ weeks }: { weeks: EventSummary[] }) {
+  const { t, i18n } = useTranslation(INSIGHTS_NAMESPACE);
+  const language = i18n.language;
+  return (
+    <ul className={styles.weeks}>
+      {weeks.map((week) => (
+        <li key={week.startDate}>
+          <span>{t('calendar.weekOf', { date: formatDate(week.startDate, language) })}</span>{' '}
+          <span>{formatKwh(week.energyKwh, language)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

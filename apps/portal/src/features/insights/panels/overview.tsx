@@ -1,5 +1,5 @@
-// Overview: the chosen month's energy, cost and peak against last year and similar homes, the
-// year so far, and what stood out in the month (getInsights).
+// Overview: the chosen month's energy, cost and peak against the month before (eventSummaryPeviousMonth),
+// last year and similar homes, the year so far, and what stood out in the month (getInsights).
 import type { EventSummary } from '@gridfront/contracts/insights';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../dashboard-context.ts';
@@ -30,6 +30,13 @@ export function OverviewPanel() {
     endDate: range.endDate,
     title,
   });
+  const previous = useEventSummaryQuery({
+    ...auth,
+    call: 'eventSummaryPeviousMonth',
+    startDate: range.startDate,
+    endDate: range.endDate,
+    title,
+  });
   const insights = useMonthInsightsQuery({ ...auth, year: range.year, month: range.month });
   const word = useInsightText();
   return (
@@ -37,7 +44,15 @@ export function OverviewPanel() {
       <QueryState query={monthly} title={title}>
         {(data) => {
           const summary = data.periods[0];
-          return summary ? <SummaryTiles summary={summary} /> : <p>{t('noData')}</p>;
+          const before = previous.data?.periods[0];
+          return summary ? (
+            <SummaryTiles
+              summary={summary}
+              previousKwh={before && before.daysWithData > 0 ? before.energyKwh : null}
+            />
+          ) : (
+            <p>{t('noData')}</p>
+          );
         }}
       </QueryState>
       <QueryState query={yearly} title={t('overview.year')}>
@@ -72,7 +87,7 @@ export function OverviewPanel() {
   );
 }
 
-function SummaryTiles({ summary }: { summary: EventSummary }) {
+function SummaryTiles({ summary, previousKwh }: { summary: EventSummary; previousKwh: number | null }) {
   const { t, i18n } = useTranslation(INSIGHTS_NAMESPACE);
   const language = i18n.language;
   const change = (percent: number | null | undefined) =>
@@ -101,6 +116,16 @@ function SummaryTiles({ summary }: { summary: EventSummary }) {
                 time: summary.peak.at.slice(11, 16),
               })
             : '—'}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('overview.previousMonth')}</dt>
+        <dd>
+          {change(
+            previousKwh === null || previousKwh === 0
+              ? null
+              : Math.round(((summary.energyKwh - previousKwh) / previousKwh) * 1000) / 10,
+          )}
         </dd>
       </div>
       <div>
