@@ -95,10 +95,22 @@ describe.skipIf(!hasChromium)('Energy insights', () => {
     const calendar = page.getByRole('region', { name: 'Calendar' });
     const day = calendar.locator('button:not([disabled])').first();
     const dayText = (await day.textContent()) ?? '';
+    // By keyboard: Enter on a day, then Tab to the next and Space.
     const allDay = page.waitForResponse(isCall('eventSummaryAllDay'));
-    await day.click();
+    await day.focus();
+    await page.keyboard.press('Enter');
     expect((await allDay).status()).toBe(200);
     await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
+    const nextDay = page.waitForResponse(isCall('eventSummaryAllDay'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press(' ');
+    const nextDates = JSON.parse((await nextDay).request().postData() ?? '{}') as { dates: string[] };
+    expect(nextDates.dates).toHaveLength(1);
+    await expect.poll(() => day.getAttribute('aria-pressed')).toBe('false');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')))
+      .toBe('true');
+    await expect.poll(() => calendar.getByText(/^Week of /).count()).toBeGreaterThan(3);
     expect(dayText).toMatch(/^\w+ \d+, \d{4}: [\d,.]+ kWh/);
 
     // The questionnaire: a household of five, another heating fuel, an EV or none, saved; the
