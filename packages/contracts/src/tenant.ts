@@ -41,6 +41,8 @@ export const tenantConfigResponse = z.object({
     achFeeCents: z.number().int(),
   }),
   paymentPlatforms: z.array(paymentPlatform),
+  /** The administrators' colour overrides (theme token -> #rrggbb) on defaultTheme, AA-checked (issue 14). */
+  brandColors: z.record(z.string(), z.string()),
 });
 export type TenantConfigResponse = z.infer<typeof tenantConfigResponse>;
 

@@ -15,8 +15,12 @@ const ToastHost = lazy(() =>
 
 /** The tenant's default theme applies until the user picks one. */
 function TenantThemeProvider({ children }: { children: ReactNode }) {
-  const { defaultTheme } = useTenant();
-  return <ThemeProvider tenantDefault={defaultTheme}>{children}</ThemeProvider>;
+  const { defaultTheme, brandColors } = useTenant();
+  return (
+    <ThemeProvider tenantDefault={defaultTheme} tenantColors={brandColors}>
+      {children}
+    </ThemeProvider>
+  );
 }
 
 export function App({ store, router }: { store: AppStore; router: DataRouter }) {

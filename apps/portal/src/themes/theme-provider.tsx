@@ -34,12 +34,27 @@ export interface ThemeProviderProps {
   readonly children?: ReactNode;
   /** The tenant's default theme; used until the user picks one. Invalid values fall back to green. */
   readonly tenantDefault?: string | null;
+  /**
+   * The tenant's colour overrides (issue 14), laid over its default theme only: a visitor who picks
+   * another theme sees that theme as designed.
+   */
+  readonly tenantColors?: Readonly<Record<string, string>>;
 }
 
-export function ThemeProvider({ children, tenantDefault }: ThemeProviderProps) {
+export function ThemeProvider({ children, tenantDefault, tenantColors }: ThemeProviderProps) {
   const [chosenId, setChosenId] = useState<ThemeId | null>(() => readStoredThemeId());
   const themeId = resolveThemeId(chosenId, tenantDefault);
-  const theme = THEMES[themeId];
+  const base = THEMES[themeId];
+  const overrides = themeId === tenantDefault ? tenantColors : undefined;
+  const overrideKey = overrides ? JSON.stringify(overrides) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: overrideKey stands for overrides' content
+  const theme = useMemo<ThemeDefinition>(
+    () =>
+      overrides && Object.keys(overrides).length > 0
+        ? { ...base, colors: { ...base.colors, ...overrides } as ThemeDefinition['colors'] }
+        : base,
+    [base, overrideKey],
+  );
 
   // Layout effect so the tokens land before the browser paints the new theme.
   useLayoutEffect(() => {

@@ -24,6 +24,7 @@ describe('tenantConfig', () => {
       legal: {},
       fees: {},
       paymentPlatforms: [],
+      brandColors: {},
     });
     const parsed = tenantConfig.parse({ name: 42, defaultTheme: 'purple', paymentPlatforms: [{ bad: 1 }] });
     expect(parsed.name).toBeUndefined();
@@ -56,6 +57,7 @@ describe('tenantConfig field by field', () => {
       legal: {},
       fees: { cardFeeBasisPoints: 250 },
       paymentPlatforms: [{ platformKey: 'b', name: 'B', isEnable: false }],
+      brandColors: {},
     });
     expect(Object.keys(parsed)).not.toContain('secret');
   });

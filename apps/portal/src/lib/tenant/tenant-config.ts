@@ -27,6 +27,8 @@ export interface TenantConfig {
   };
   fees: { cardFeeBasisPoints?: number; achFeeCents?: number; lateFeeCents?: number };
   paymentPlatforms: PaymentPlatform[];
+  /** The administrators' colour overrides on the default theme (issue 14): token -> #rrggbb. */
+  brandColors: Record<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -67,6 +69,19 @@ function paymentPlatformOf(raw: unknown): PaymentPlatform[] {
   return [{ platformKey, name, isEnable }];
 }
 
+/** Only `--gf-…` tokens with `#rrggbb` colours: nothing else reaches the page's style. */
+function brandColorsOf(raw: unknown): Record<string, string> {
+  if (!isRecord(raw)) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      (entry): entry is [string, string] =>
+        /^--gf-[a-z0-9-]+$/.test(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        /^#[0-9a-fA-F]{6}$/.test(entry[1]),
+    ),
+  );
+}
+
 function parseTenantConfig(raw: unknown): TenantConfig {
   const source = isRecord(raw) ? raw : {};
   const features =
@@ -98,6 +113,7 @@ function parseTenantConfig(raw: unknown): TenantConfig {
     paymentPlatforms: Array.isArray(source.paymentPlatforms)
       ? source.paymentPlatforms.flatMap(paymentPlatformOf)
       : [],
+    brandColors: brandColorsOf(source.brandColors),
   };
 }
 

@@ -25,5 +25,6 @@ export async function loadTenantConfig(db: Database, tenant: Tenant): Promise<Te
     legal: { privacyPolicy: '', termsOfUse: '', ...tenant.legal },
     fees: { cardFeeBasisPoints: tenant.fees.cardFeeBasisPoints, achFeeCents: tenant.fees.achFeeCents },
     paymentPlatforms: platforms,
+    brandColors: tenant.brandColors,
   };
 }
