@@ -68,6 +68,26 @@ export function clearAnalyses(): void {
   cache.clear();
 }
 
+function cacheKey(
+  tenant: TenantRef,
+  meter: InsightsMeter,
+  household: HouseholdProfile,
+  window: { from: string; to: string },
+) {
+  return `${tenant.id}|${meter.meterId}|${window.from}|${window.to}|${JSON.stringify(household)}`;
+}
+
+/** The analysed year if this process has it at hand (no new work). */
+export function cachedAnalysis(
+  tenant: TenantRef,
+  meter: InsightsMeter,
+  household: HouseholdProfile,
+  window: { from: string; to: string },
+): Promise<Analysis> | null {
+  const hit = cache.get(cacheKey(tenant, meter, household, window));
+  return hit && Date.now() - hit.at < CACHE_MS ? hit.analysis : null;
+}
+
 export function analyse(
   db: Database,
   tenant: TenantRef,
@@ -75,7 +95,7 @@ export function analyse(
   household: HouseholdProfile,
   window: { from: string; to: string },
 ): Promise<Analysis> {
-  const key = `${tenant.id}|${meter.meterId}|${window.from}|${window.to}|${JSON.stringify(household)}`;
+  const key = cacheKey(tenant, meter, household, window);
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < CACHE_MS) return hit.analysis;

@@ -62,6 +62,7 @@ import {
   type Analysis,
   analyse,
   breakdownDaysIn,
+  cachedAnalysis,
   daysIn,
   mainWindow,
   type TenantRef,
@@ -154,13 +155,30 @@ async function similarHomes(ctx: InsightsContext): Promise<ReferenceProfile | nu
   return similarHomesProfile(ctx.db, ctx.tenant.id, ctx.meter.propertyType, from, to).catch(() => null);
 }
 
+/** The meter's days from a year before `from` to `to`; those the analysed year already holds come from it. */
+async function readSummaryDays(ctx: InsightsContext, from: string, to: string) {
+  const first = yearBefore(from);
+  const lastDate = ctx.meter.lastDate;
+  if (lastDate) {
+    const { household: profile } = await household(ctx);
+    const ready = cachedAnalysis(ctx.tenant, ctx.meter, profile, mainWindow(lastDate));
+    const analysis = ready ? await ready : null;
+    if (analysis && analysis.from > first && from >= analysis.from && to <= analysis.to) {
+      const older = await readIntervalDays(ctx.db, ctx.meter.meterId, first, addDays(analysis.from, -1));
+      const known = analysis.days.filter((day) => day.date <= to);
+      return [...older.map((day) => ({ ...day, wh: consumptionWh(day) })), ...known];
+    }
+  }
+  const stored = await readIntervalDays(ctx.db, ctx.meter.meterId, first, to);
+  return stored.map((day) => ({ ...day, wh: consumptionWh(day) }));
+}
+
 async function summaryInputs(ctx: InsightsContext, from: string, to: string): Promise<SummaryInputs> {
-  const [stored, temps, similar] = await Promise.all([
-    readIntervalDays(ctx.db, ctx.meter.meterId, yearBefore(from), to),
+  const [days, temps, similar] = await Promise.all([
+    readSummaryDays(ctx, from, to),
     readDailyTemperatures(ctx.db, ctx.tenant.id, from, to),
     similarHomes(ctx),
   ]);
-  const days = stored.map((day) => ({ ...day, wh: consumptionWh(day) }));
   return { byDate: new Map(days.map((day) => [day.date, day])), temps, similar };
 }
 
@@ -196,6 +214,8 @@ function summarise(
   label: string,
   start: string,
   end: string,
+  /** Price last year's days too (insights12Months shows only their energy). */
+  lastYearCost = true,
 ): EventSummary {
   const days = daysBetween(inputs, start, end);
   const energyWh = energyOf(days);
@@ -223,7 +243,7 @@ function summarise(
         : {
             energyKwh: kwh(beforeWh),
             changePercent: changePercent(energyWh, beforeWh),
-            costCents: tariff ? costOfDays(tariff, before, ctx.tenant.timeZone) : null,
+            costCents: tariff && lastYearCost ? costOfDays(tariff, before, ctx.tenant.timeZone) : null,
           },
     similarHomes:
       similarWh === null || days.length === 0
@@ -506,7 +526,7 @@ export async function insightsOfMonths(ctx: InsightsContext, count: number) {
   const out = [];
   for (const m of months) {
     const analysis = await analysisFor(ctx, m.start, m.end);
-    const summary = summarise(ctx, inputs, m.label, m.start, m.end);
+    const summary = summarise(ctx, inputs, m.label, m.start, m.end, false);
     if (summary.daysWithData === 0) continue;
     const breakdown = breakdownOf(
       ctx,
