@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestDatabase } from './test/index.ts';
+import { createTestApp, createTestDatabase, insertTenant, type TestDatabase } from './test/index.ts';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // A host is served only for a tenant that exists (the default one, on localhost).
+  await insertTenant(database.handle.db);
 });
 afterAll(() => database.close());
 

@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AssistantBridge } from '../features/assistant/assistant-bridge.ts';
 import { FocusNewPage } from './focus-new-page.tsx';
+
+// AI Assist's side of the portal comes as its own chunk, after Home's first load (issue 7 budget).
+const AssistantBridge = lazy(() =>
+  import('../features/assistant/assistant-bridge.ts').then((module) => ({ default: module.AssistantBridge })),
+);
 
 /** Spec point 2: the page scrolls to the top on every path change. */
 export function ScrollToTop() {
@@ -19,7 +23,9 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <FocusNewPage />
-      <AssistantBridge />
+      <Suspense fallback={null}>
+        <AssistantBridge />
+      </Suspense>
       <Outlet />
     </>
   );

@@ -1,5 +1,6 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
+import type { AssistTexts } from '../features/assistant/locales/en.ts';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { InsightsTexts } from '../features/insights/locales/en.ts';
 import type { MyAccountTexts } from '../features/my-account/locales/en.ts';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       notifications: NotificationTexts;
       rates: RatesTexts;
       insights: InsightsTexts;
+      assist: AssistTexts;
     };
   }
 }

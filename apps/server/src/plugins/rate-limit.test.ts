@@ -4,9 +4,12 @@ import { createTestApp, createTestDatabase, insertTenant, type TestDatabase } fr
 import { describeGlobalRateLimit, GLOBAL_RATE_LIMIT } from './rate-limit.ts';
 
 let database: TestDatabase;
+let tenant: Awaited<ReturnType<typeof insertTenant>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // A host is served only for a tenant that exists (the default one, on localhost).
+  tenant = await insertTenant(database.handle.db);
 });
 afterAll(() => database.close());
 
@@ -49,7 +52,6 @@ describe('the global rate limit from configuration', () => {
 
   it('is off with RATE_LIMIT_MAX=0, while the sign-in route keeps its own limit', async () => {
     const t = await createTestApp({ database, env: { RATE_LIMIT_MAX: '0' } });
-    const tenant = await insertTenant(database.handle.db);
     try {
       const codes = await statuses(t.app, GLOBAL_RATE_LIMIT.max + 5);
       expect(codes.filter((code) => code !== 200)).toEqual([]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/index.ts';
+import { createTestApp, insertTenant, type TestApp } from '../test/index.ts';
 import { GLOBAL_RATE_LIMIT } from './rate-limit.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static.ts';
 
@@ -28,6 +28,9 @@ beforeAll(async () => {
   }
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { PORTAL_DIST: dist } });
+  // The API hosts answer only for a tenant that exists (the default one, on localhost).
+  await insertTenant(t.database.handle.db);
+  t.app.tenants.invalidate();
 });
 afterAll(async () => {
   await t.close();

@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
-import { HeaderSearch } from '../../features/assistant/header-search.tsx';
 import { logout } from '../../lib/session/session-actions.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { ThemePicker, useTheme } from '../../themes/index.ts';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './site-header.module.css';
+
+// AI Assist's question box: its own chunk and texts, drawn once Home is (issue 7 budget).
+const HeaderSearch = lazy(() =>
+  import('../../features/assistant/header-search.tsx').then((module) => ({ default: module.HeaderSearch })),
+);
 
 const navClass = ({ isActive }: { isActive: boolean }): string =>
   isActive ? `${styles.link} ${styles.active}` : (styles.link ?? '');
@@ -123,7 +127,9 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className={styles.preferences}>
-            <HeaderSearch />
+            <Suspense fallback={null}>
+              <HeaderSearch />
+            </Suspense>
             <LanguagePicker className={styles.picker} />
             <ThemePicker
               label={t('preferences.theme')}

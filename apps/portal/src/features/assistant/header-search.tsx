@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/store.ts';
 import { setSearchValue } from '../../lib/search/search-slice.ts';
 import styles from './header-search.module.css';
+import { ASSIST_NAMESPACE } from './texts.ts';
 
 /** The header's question box: submitting sets the search value, which opens AI Assist with it. */
 export function HeaderSearch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ASSIST_NAMESPACE);
   const dispatch = useAppDispatch();
   const id = useId();
   return (
@@ -22,10 +23,10 @@ export function HeaderSearch() {
         }}
       >
         <label className={styles.label} htmlFor={id}>
-          {t('assist.label')}
+          {t('label')}
         </label>
-        <input id={id} name="q" type="search" maxLength={1000} placeholder={t('assist.placeholder')} />
-        <button type="submit">{t('assist.ask')}</button>
+        <input id={id} name="q" type="search" maxLength={1000} placeholder={t('placeholder')} />
+        <button type="submit">{t('ask')}</button>
       </form>
     </search>
   );

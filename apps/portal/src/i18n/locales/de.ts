@@ -25,11 +25,6 @@ export const de: Translation = {
     logout: 'Abmelden',
     backHome: 'Zurück zum Portal',
   },
-  assist: {
-    label: 'AI Assist fragen',
-    placeholder: 'Fragen Sie mich alles zu Ihren Leistungen...',
-    ask: 'Fragen',
-  },
   preferences: {
     language: 'Sprache',
     theme: 'Design',

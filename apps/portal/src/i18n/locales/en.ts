@@ -31,11 +31,6 @@ export const en = {
     logout: 'Logout',
     backHome: 'Back to the portal',
   },
-  assist: {
-    label: 'Ask AI Assist',
-    placeholder: 'Ask me anything about your services...',
-    ask: 'Ask',
-  },
   preferences: {
     language: 'Language',
     theme: 'Theme',

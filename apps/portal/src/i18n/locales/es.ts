@@ -25,11 +25,6 @@ export const es: Translation = {
     logout: 'Cerrar sesión',
     backHome: 'Volver al portal',
   },
-  assist: {
-    label: 'Preguntar a AI Assist',
-    placeholder: 'Pregúnteme lo que quiera sobre sus servicios...',
-    ask: 'Preguntar',
-  },
   preferences: {
     language: 'Idioma',
     theme: 'Tema',

@@ -25,11 +25,6 @@ export const ta: Translation = {
     logout: 'வெளியேறு',
     backHome: 'தளத்திற்குத் திரும்புக',
   },
-  assist: {
-    label: 'AI Assist-இடம் கேளுங்கள்',
-    placeholder: 'உங்கள் சேவைகள் பற்றி எதையும் என்னிடம் கேளுங்கள்...',
-    ask: 'கேள்',
-  },
   preferences: {
     language: 'மொழி',
     theme: 'தோற்றம்',

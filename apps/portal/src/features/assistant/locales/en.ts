@@ -1,0 +1,7 @@
+export const en = {
+  label: 'Ask AI Assist',
+  placeholder: 'Ask me anything about your services...',
+  ask: 'Ask',
+};
+
+export type AssistTexts = typeof en;

@@ -1,0 +1,7 @@
+import type { AssistTexts } from './en.ts';
+
+export const es: AssistTexts = {
+  label: 'Preguntar a AI Assist',
+  placeholder: 'Pregúnteme lo que quiera sobre sus servicios...',
+  ask: 'Preguntar',
+};
