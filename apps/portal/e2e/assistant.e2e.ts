@@ -1,0 +1,263 @@
+// AI Assist end to end (issue 11), in Chromium against the built portal and server: the widget script
+// comes from the ML host once Home is drawn; each predefined question gets a grounded answer with its
+// source; the conversation survives a reload; the widget follows the portal's theme; axe finds nothing
+// with it open; feedback is stored; demo signs in, asks "What is my balance?" through the header's
+// search box and gets the balance the API has; it works by keyboard alone and at 360 px; a failed load
+// is a warning and the portal works on; it is absent on /net2grid and /gridx.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+
+const QUESTIONS = [
+  'How to report outages?',
+  'What is the charge for reconnecting the service?',
+  'what is Green Tags?',
+];
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** The last answer once finished: its text and its sources' titles and links. */
+async function finishedAnswer(
+  page: Page,
+): Promise<{ text: string; sources: { title: string; href: string }[] }> {
+  const answer = lastAnswer(page);
+  // The tools (feedback, copy) appear once the stream's `done` event named the answer.
+  await answer
+    .getByRole('button', { name: 'Copy answer' })
+    .or(answer.getByRole('button', { name: 'Copiar respuesta' }))
+    .waitFor();
+  return {
+    text: (await answer.locator('.body').textContent()) ?? '',
+    sources: await answer
+      .locator('.sources a')
+      .evaluateAll((links) =>
+        links.map((a) => ({ title: a.textContent ?? '', href: (a as HTMLAnchorElement).href })),
+      ),
+  };
+}
+
+const streamed = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/ml/stream'));
+const widget = (page: Page) => page.locator('#gf-ai-assist');
+const dialog = (page: Page) => widget(page).getByRole('dialog', { name: 'AI Assist' });
+const lastAnswer = (page: Page) => widget(page).locator('.msg.bot').last();
+
+/** Home is drawn, then the widget arrives from the ML host. */
+async function widgetReady(page: Page) {
+  await widget(page).getByRole('button', { name: 'Open AI Assist' }).waitFor();
+}
+
+/** The element focused inside the widget's shadow root, as "tag text". */
+const focusedInWidget = (page: Page) =>
+  page.evaluate(() => {
+    const host = document.querySelector('#gf-ai-assist');
+    const active = host?.shadowRoot?.activeElement;
+    return document.activeElement === host && active
+      ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent}`
+      : `outside ${document.activeElement?.tagName}`;
+  });
+
+describe.skipIf(!hasChromium)('AI Assist', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('loads on Home, answers each predefined question from an article with its source, keeps the conversation, follows the theme, takes feedback and is axe clean', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const script = page.waitForResponse((r) => r.url().endsWith('/ml/widget.js'));
+    await page.goto('/');
+    expect((await script).status()).toBe(200);
+    await widgetReady(page);
+    await widget(page).getByRole('button', { name: 'Open AI Assist' }).click();
+    await dialog(page).getByText("Welcome, I'm your AI Assist. How can I help you today?").waitFor();
+    expect(await dialog(page).getByRole('textbox').getAttribute('placeholder')).toBe(
+      'Ask me anything about your services...',
+    );
+
+    const answers: { text: string; sources: { title: string; href: string }[] }[] = [];
+    for (const question of QUESTIONS) {
+      if (answers.length > 0) await dialog(page).getByRole('button', { name: 'New conversation' }).click();
+      const response = streamed(page);
+      await dialog(page).getByRole('button', { name: question }).click();
+      expect((await response).headers()['content-type']).toMatch(/^text\/event-stream/);
+      const answer = await finishedAnswer(page);
+      answers.push(answer);
+      // Grounded: a quoted article with a link to its source on this site.
+      expect(answer.sources.length).toBeGreaterThan(0);
+      for (const source of answer.sources)
+        expect(new URL(source.href).origin).toBe(new URL(page.url()).origin);
+    }
+    expect(answers[0]?.sources.map((s) => s.title).join(' ')).toMatch(/outage/i);
+    expect(answers[1]?.sources.map((s) => s.title).join(' ')).toMatch(/reconnect/i);
+    expect(answers[1]?.text).toMatch(/\$\d+/);
+    expect(answers[2]?.sources.map((s) => s.title).join(' ')).toMatch(/green tags/i);
+    expect(answers[2]?.text).toMatch(/Green Tags/i);
+    // The finished answer is in the live region, once.
+    expect(await widget(page).locator('.sr[role="status"]').textContent()).toMatch(/^Answer: .*Green Tags/is);
+
+    // Feedback: thumbs up is stored (200) and shown pressed.
+    const feedback = page.waitForResponse((r) => r.url().endsWith('/ml/chat-feedback'));
+    await lastAnswer(page).getByRole('button', { name: 'Helpful', exact: true }).click();
+    expect((await feedback).status()).toBe(200);
+    expect(JSON.parse((await feedback).request().postData() ?? '{}')).toEqual({
+      messageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      rating: 'up',
+    });
+    await expect
+      .poll(() =>
+        lastAnswer(page).getByRole('button', { name: 'Helpful', exact: true }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+
+    // A reload: the same conversation, still open.
+    await page.reload();
+    await widgetReady(page).catch(() => {});
+    await dialog(page).waitFor();
+    await expect.poll(() => lastAnswer(page).locator('.body').textContent()).toMatch(/Green Tags/i);
+
+    // The portal's theme reaches the widget.
+    await page.getByLabel('Theme').first().selectOption('darkBlue');
+    await expect.poll(() => widget(page).getAttribute('data-theme')).toBe('darkBlue');
+    const colours = await page.evaluate(() => {
+      const panel = document
+        .querySelector('#gf-ai-assist')
+        ?.shadowRoot?.querySelector('.panel') as HTMLElement;
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = getComputedStyle(document.documentElement).getPropertyValue(
+        '--gf-dialog-bg',
+      );
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return { panel: getComputedStyle(panel).backgroundColor, expected };
+    });
+    expect(colours.panel).toBe(colours.expected);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('demo asks "What is my balance?" in the header search box and gets the balance the API has', async () => {
+    const { context, page } = await openPage(browser);
+    const userDetails = page.waitForResponse((r) => r.url().endsWith('/oracle/getUserDetails'));
+    await signIn(page);
+    const account = (await (await userDetails).json()).accounts[0] as { balanceCents: number };
+    await widgetReady(page);
+    const token = page.waitForResponse((r) => r.url().endsWith('/ml/create-tokens'));
+    const response = streamed(page);
+    await page.getByRole('searchbox', { name: 'Ask AI Assist' }).fill('What is my balance?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    // The session is bound to demo with the access token the portal holds.
+    const created = await token;
+    expect(created.request().headers()['x-access-token']).toBeTruthy();
+    expect((await created.json()).signedIn).toBe(true);
+    expect((await response).status()).toBe(200);
+    await dialog(page).waitFor();
+    const answer = await finishedAnswer(page);
+    expect(answer.text).toContain(money(Math.abs(account.balanceCents)));
+    expect(answer.text).toMatch(/balance|credit/i);
+    await context.close();
+  });
+
+  it('works by keyboard alone: Tab to the launcher, ask, focus stays in the dialog, Escape returns to the launcher', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+    await widgetReady(page);
+    let presses = 0;
+    while ((await focusedInWidget(page)) !== 'BUTTON Open AI Assist' && presses < 80) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(await focusedInWidget(page)).toBe('BUTTON Open AI Assist');
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await expect.poll(() => focusedInWidget(page)).toBe('INPUT ');
+    const response = streamed(page);
+    await page.keyboard.type('How to report outages?');
+    await page.keyboard.press('Enter');
+    expect((await response).status()).toBe(200);
+    expect((await finishedAnswer(page)).sources.length).toBeGreaterThan(0);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(await focusedInWidget(page)).not.toMatch(/^outside/);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).isVisible()).toBe(false);
+    expect(await focusedInWidget(page)).toBe('BUTTON Open AI Assist');
+    await context.close();
+  });
+
+  it('fits 360 px wide', async () => {
+    const { context, page } = await openPage(browser, { width: 360, height: 740 });
+    await page.goto('/');
+    await widgetReady(page);
+    await widget(page).getByRole('button', { name: 'Open AI Assist' }).click();
+    await dialog(page).waitFor();
+    const box = await dialog(page).boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('logs a failed load as a warning and the portal works on', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/ml/widget.js', (route) => route.abort());
+    await page.goto('/');
+    await expect.poll(() => warnings.some((w) => w.includes('AI Assist could not be loaded'))).toBe(true);
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await page.waitForURL('**/contactus');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await widget(page).count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('embeds in a plain page of the utility’s site with one script tag, in the page’s language', async () => {
+    const { context, page, problems } = await openPage(browser);
+    const html = readFileSync(new URL('../../widget/public/embed-example.html', import.meta.url), 'utf8');
+    await page.route('**/embed-example.html', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    await page.goto('/embed-example.html');
+    await widget(page).getByRole('button', { name: 'Abrir AI Assist' }).click();
+    await dialog(page).getByText('Bienvenido, soy su AI Assist. ¿Cómo puedo ayudarle hoy?').waitFor();
+    const response = streamed(page);
+    await dialog(page).getByRole('button', { name: '¿Cuál es el cargo por reconectar el servicio?' }).click();
+    expect((await response).status()).toBe(200);
+    const answer = await finishedAnswer(page);
+    expect(answer.sources.length).toBeGreaterThan(0);
+    expect(answer.text).toMatch(/\$\d+/);
+    expect(await widget(page).locator('.sources strong').first().textContent()).toBe('Fuentes:');
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('is absent on /net2grid and /gridx', async () => {
+    const { context, page } = await openPage(browser);
+    for (const path of ['/net2grid', '/gridx']) {
+      await page.goto(path);
+      await page.getByRole('main').waitFor();
+      await page.waitForTimeout(2500);
+      expect(await widget(page).count()).toBe(0);
+      const loaded = await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ml/widget')),
+      );
+      expect(loaded).toBe(false);
+    }
+    await context.close();
+  });
+});
