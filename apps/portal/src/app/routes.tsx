@@ -8,6 +8,12 @@ import { pages } from './page-registry.ts';
 import { PageLoading, RootLayout } from './root-layout.tsx';
 import { RouteErrorFallback } from './route-error-fallback.tsx';
 
+/** The utility's administration (issue 14): tenant administrators only, its own lazily loaded group. */
+const adminRoute: RouteObject = {
+  path: '/admin/*',
+  lazy: async () => ({ Component: (await import('../features/admin/admin-page.tsx')).default }),
+};
+
 /** The utility's staff pages (issue 10): their own route group, outside the spec's route table. */
 const staffRoute: RouteObject = {
   path: '/staff/*',
@@ -35,7 +41,7 @@ export function buildRoutes(deps: GuardDeps): RouteObject[] {
       HydrateFallback: PageLoading,
       errorElement: <RouteErrorFallback />,
       children: [
-        { Component: MainLayout, children: [...mainChildren, staffRoute] },
+        { Component: MainLayout, children: [...mainChildren, staffRoute, adminRoute] },
         { Component: StandaloneLayout, children: standaloneChildren },
         // Unknown paths go to / (the loader answers first; the element covers a missed loader run).
         { path: '*', loader: () => redirect('/'), element: <Navigate to="/" replace /> },

@@ -1,5 +1,6 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
+import type { AdminTexts } from '../features/admin/locales/en.ts';
 import type { AssistTexts } from '../features/assistant/locales/en.ts';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { InsightsTexts } from '../features/insights/locales/en.ts';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       greenButton: GreenButtonTexts;
       serviceRequests: ServiceRequestTexts;
       staff: StaffTexts;
+      admin: AdminTexts;
       myAccount: MyAccountTexts;
       notifications: NotificationTexts;
       rates: RatesTexts;

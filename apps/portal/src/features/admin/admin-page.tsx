@@ -1,0 +1,291 @@
+// The administration route group (/admin/*, issue 14): one lazily loaded chunk for the tenant's
+// administrators. Agents, customers and guests get the 403 page (the server refuses them too).
+import './texts.ts';
+import {
+  type AdminBrandResponse,
+  BRAND_COLOR_TOKENS,
+  brandContrastFailures,
+  type ContrastFailure,
+} from '@gridfront/contracts/admin-brand';
+import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
+import { type CSSProperties, type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { errorMessage, errorStatus, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
+import { useSession } from '../../lib/store-hooks.ts';
+import { THEMES } from '../../themes/registry.ts';
+import styles from './admin.module.css';
+import { useAdminAuditQuery, useAdminBrandQuery, useSaveAdminBrandMutation } from './admin-api.ts';
+import { ADMIN_NAMESPACE } from './texts.ts';
+
+export function AdminPage() {
+  return (
+    <Routes>
+      <Route index element={<AdminHome />} />
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
+  );
+}
+
+export default AdminPage;
+
+function AdminHome() {
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return <Forbidden guest />;
+  return <SignedInAdmin />;
+}
+
+function SignedInAdmin() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const brand = useAdminBrandQuery();
+  if (brand.isLoading) {
+    return (
+      <p role="status" className={styles.status}>
+        {t('loading')}
+      </p>
+    );
+  }
+  if (brand.isError) {
+    const status = errorStatus(brand.error);
+    if (status === 403 || status === 401) return <Forbidden guest={status === 401} />;
+    return (
+      <div role="alert" className={`gf-surface ${styles.status}`}>
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="gf-button" onClick={() => brand.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!brand.data) return null;
+  return (
+    <PageFrame title={t('title.admin')} intro={t('intro')}>
+      <BrandForm key={brand.data.updatedAt} stored={brand.data} />
+      <AuditLog />
+    </PageFrame>
+  );
+}
+
+export function Forbidden({ guest = false }: { guest?: boolean }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <PageFrame title={t('title.forbidden')}>
+      <div className={`gf-surface ${styles.card}`} data-status="403">
+        <p>{t('forbidden.text')}</p>
+        <p className={styles.actions}>
+          {guest ? (
+            <Link className="gf-button" to="/login">
+              {t('forbidden.signIn')}
+            </Link>
+          ) : null}
+          <Link className="gf-button gf-button--secondary" to="/">
+            {t('forbidden.home')}
+          </Link>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** The theme's colours for every token an administrator sets, with the stored overrides on top. */
+function startingColors(theme: ThemeId, stored: Readonly<Record<string, string>>): Record<string, string> {
+  const colors = THEMES[theme].colors as Readonly<Record<string, string>>;
+  return Object.fromEntries(
+    BRAND_COLOR_TOKENS.map((token) => [token, (stored[token] ?? colors[token] ?? '#000000').toLowerCase()]),
+  );
+}
+
+function BrandForm({ stored }: { stored: AdminBrandResponse }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t: tMain } = useTranslation();
+  const id = useId();
+  const [name, setName] = useState(stored.name);
+  const [theme, setTheme] = useState<ThemeId>(stored.theme);
+  const [colors, setColors] = useState(() => startingColors(stored.theme, stored.colors));
+  const [save, saving] = useSaveAdminBrandMutation();
+  const [saved, setSaved] = useState(false);
+  const failures = useMemo(() => brandContrastFailures(colors), [colors]);
+  const serverFailure =
+    saving.error && isFetchBaseQueryError(saving.error) && saving.error.status === 422
+      ? errorMessage(saving.error)
+      : saving.error
+        ? errorMessage(saving.error)
+        : null;
+
+  const chooseTheme = (next: ThemeId) => {
+    setTheme(next);
+    setColors(startingColors(next, {}));
+    setSaved(false);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    if (failures.length > 0) return;
+    const result = await save({ name, theme, colors });
+    if (!('error' in result)) setSaved(true);
+  };
+  const preview = Object.fromEntries(Object.entries(colors)) as CSSProperties;
+
+  return (
+    <section className={`gf-surface ${styles.card}`} aria-labelledby={`${id}-brand`}>
+      <h2 id={`${id}-brand`}>{t('brand.heading')}</h2>
+      <form onSubmit={submit} noValidate>
+        <p className={styles.field}>
+          <label htmlFor={`${id}-name`}>{t('brand.name')}</label>
+          <input
+            id={`${id}-name`}
+            className={styles.input}
+            value={name}
+            required
+            maxLength={120}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </p>
+        <p className={styles.field}>
+          <label htmlFor={`${id}-theme`}>{t('brand.theme')}</label>
+          <select
+            id={`${id}-theme`}
+            className={styles.input}
+            value={theme}
+            onChange={(event) => chooseTheme(event.target.value as ThemeId)}
+          >
+            {THEME_IDS.map((themeId) => (
+              <option key={themeId} value={themeId}>
+                {tMain(`themes.${themeId}`)}
+              </option>
+            ))}
+          </select>
+        </p>
+        <fieldset className={styles.colors}>
+          <legend>{t('brand.colors')}</legend>
+          {BRAND_COLOR_TOKENS.map((token) => (
+            <p key={token} className={styles.color}>
+              <input
+                id={`${id}${token}`}
+                type="color"
+                value={colors[token]}
+                onChange={(event) => {
+                  setColors((current) => ({ ...current, [token]: event.target.value }));
+                  setSaved(false);
+                }}
+              />
+              <label htmlFor={`${id}${token}`}>
+                <code>{token}</code>
+              </label>
+            </p>
+          ))}
+        </fieldset>
+        <section className={styles.preview} style={preview} aria-labelledby={`${id}-preview`}>
+          <p id={`${id}-preview`} className={styles.previewHeader}>
+            {t('brand.preview')}: {name}
+          </p>
+          <p className={styles.previewPage}>
+            {t('brand.previewText')} <span className={styles.previewLink}>{t('brand.preview')}</span>
+          </p>
+          <p className={styles.previewPage}>
+            <span className={styles.previewButton}>{t('brand.previewButton')}</span>
+          </p>
+        </section>
+        <Contrast failures={failures} />
+        {serverFailure ? (
+          <p role="alert" className={styles.error}>
+            {serverFailure}
+          </p>
+        ) : null}
+        {saved ? (
+          <p role="status" className={styles.ok}>
+            {t('brand.saved')}
+          </p>
+        ) : null}
+        <p className={styles.actions}>
+          <button type="submit" className="gf-button" disabled={saving.isLoading}>
+            {saving.isLoading ? t('brand.saving') : t('brand.save')}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function Contrast({ failures }: { failures: readonly ContrastFailure[] }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  if (failures.length === 0) return <p className={styles.ok}>{t('brand.contrastOk')}</p>;
+  return (
+    <div role="alert" className={styles.error} data-testid="contrast-failures">
+      <p>{t('brand.contrastFailing')}</p>
+      <ul>
+        {failures.map((failure) => (
+          <li key={`${failure.foreground}|${failure.background}`}>
+            {t('brand.pair', {
+              foreground: failure.foreground,
+              background: failure.background,
+              ratio: failure.ratio.toFixed(2),
+              required: failure.required,
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AuditLog() {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [action, setAction] = useState('');
+  const audit = useAdminAuditQuery(action ? { action } : {});
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className={`gf-surface ${styles.card}`} aria-labelledby={`${id}-audit`}>
+      <h2 id={`${id}-audit`}>{t('audit.heading')}</h2>
+      <form
+        className={styles.filter}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAction(draft.trim());
+        }}
+      >
+        <label htmlFor={`${id}-action`}>{t('audit.filter')}</label>
+        <input
+          id={`${id}-action`}
+          className={styles.input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="gf-button gf-button--secondary">
+          {t('audit.apply')}
+        </button>
+      </form>
+      {audit.isLoading ? <p role="status">{t('loading')}</p> : null}
+      {audit.isError ? <p role="alert">{t('loadFailed')}</p> : null}
+      {audit.data && audit.data.entries.length === 0 ? <p>{t('audit.empty')}</p> : null}
+      {audit.data && audit.data.entries.length > 0 ? (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <section className={styles.tableWrap} aria-label={t('audit.heading')} tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.when')}</th>
+                <th scope="col">{t('audit.action')}</th>
+                <th scope="col">{t('audit.user')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{format.format(new Date(entry.createdAt))}</td>
+                  <td>
+                    <code>{entry.action}</code>
+                  </td>
+                  <td>{entry.userId ?? t('audit.system')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </section>
+  );
+}
