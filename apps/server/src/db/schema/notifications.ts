@@ -1,6 +1,16 @@
 // Notices to customers (bill ready, reminders, past due, AutoPay, service requests): who opted out
 // of which type, each notice sent once under its event key, and each utility's reminder lead time.
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { mailOutbox } from './system.ts';
 import { tenantIdColumn } from './tenants.ts';
 

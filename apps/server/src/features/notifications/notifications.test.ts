@@ -54,7 +54,7 @@ async function demoBill() {
   return bill;
 }
 
-const mailsOf = (purpose: string, to = DEMO_LOGIN.email) =>
+const mailsOf = (purpose: string, to: string = DEMO_LOGIN.email) =>
   db()
     .select()
     .from(mailOutbox)
