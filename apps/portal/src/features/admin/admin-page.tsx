@@ -61,7 +61,8 @@ function SignedInAdmin() {
   if (!brand.data) return null;
   return (
     <PageFrame title={t('title.admin')} intro={t('intro')}>
-      <BrandForm key={brand.data.updatedAt} stored={brand.data} />
+      {/* Not keyed on updatedAt: the form already holds what it saved, and keeps its "saved" note. */}
+      <BrandForm stored={brand.data} />
       <AuditLog />
     </PageFrame>
   );

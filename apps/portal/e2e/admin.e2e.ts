@@ -1,0 +1,107 @@
+// Administration end to end (issue 14), in Chromium against the real server: the demo administrator
+// opens /admin, a colour pair below WCAG AA is named and never sent, a passing brand is saved and the
+// portal shows the new name and header colour on a fresh page without a restart; the save is in the
+// audit log. An agent and a customer get the 403 page. Axe-clean at desktop and at 390 px.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+
+async function signInAs(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+const headerColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gf-header-bg').trim());
+
+describe.skipIf(!hasChromium)('Administration', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a failing colour pair by name, saves a passing brand the portal shows at once, logs it', async () => {
+    const { context, page } = await openPage(browser, { width: 1280 });
+    await signInAs(page, 'admin', 'Admin@12345');
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await page.getByLabel('Utility name').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const originalName = await page.getByLabel('Utility name').inputValue();
+
+    // Header text the colour of the header background: named, and nothing is sent.
+    const headerBg = await page.getByLabel('--gf-header-bg', { exact: true }).inputValue();
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/admin/brand')) puts += 1;
+    });
+    await page.getByLabel('--gf-header-fg', { exact: true }).fill(headerBg);
+    await page.getByText(/--gf-header-fg on --gf-header-bg: 1\.00:1, needs 4\.5:1/).waitFor();
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(puts).toBe(0);
+
+    // A passing brand: white text on a dark header, a new name.
+    await page.getByLabel('--gf-header-bg', { exact: true }).fill('#102a43');
+    await page.getByLabel('--gf-header-fg', { exact: true }).fill('#ffffff');
+    await page.getByText('Every text and background pair passes WCAG AA.').waitFor();
+    await page.getByLabel('Utility name').fill('Riverbend Power & Light');
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await page.getByText('Brand saved. The portal shows it from now on.').waitFor();
+    await page.getByRole('table').getByText('admin.brand.update').first().waitFor();
+
+    // A fresh page, no restart: the header has the new name and colour (the tenant's default theme).
+    const fresh = await openPage(browser, { width: 1280 });
+    await fresh.page.goto('/');
+    await fresh.page.locator('header').getByText('Riverbend Power & Light').waitFor();
+    await expect.poll(() => headerColour(fresh.page)).toBe('#102a43');
+    expect(await axeViolations(fresh.page)).toEqual([]);
+    await fresh.context.close();
+
+    // The audit log filters by action.
+    await page.getByLabel('Action', { exact: true }).fill('admin.brand.update');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect
+      .poll(async () =>
+        (await page.getByRole('table').getByRole('row').allInnerTexts())
+          .slice(1)
+          .every((row) => row.includes('admin.brand.update')),
+      )
+      .toBe(true);
+
+    // 390 px: still usable and axe-clean.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Put the demo's name back for whoever runs next on this database.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByLabel('Utility name').fill(originalName);
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await page.getByText('Brand saved. The portal shows it from now on.').waitFor();
+    await context.close();
+  });
+
+  it('shows an agent and a customer the 403 page', async () => {
+    for (const [username, password] of [
+      ['agent', 'Agent@12345'],
+      ['demo', 'Demo@12345'],
+    ] as const) {
+      const { context, page } = await openPage(browser, { width: 390 });
+      await signInAs(page, username, password);
+      await page.goto('/admin');
+      await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+      expect(await page.getByLabel('Utility name').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
