@@ -1,12 +1,12 @@
 // The administration route group (/admin/*, issue 14): one lazily loaded chunk for the tenant's
 // administrators. Agents, customers and guests get the 403 page (the server refuses them too).
 import './texts.ts';
+import type { AdminBrandResponse } from '@gridfront/contracts/admin-brand';
 import {
-  type AdminBrandResponse,
   BRAND_COLOR_TOKENS,
   brandContrastFailures,
   type ContrastFailure,
-} from '@gridfront/contracts/admin-brand';
+} from '@gridfront/contracts/admin-contrast';
 import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
 import { type CSSProperties, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
