@@ -94,7 +94,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(autopayRoutes, { prefix: '/paymentus' });
   await app.register(greenButtonRoutes, { prefix: '/usage' });
   await app.register(staffRoutes, { prefix: '/staff', publicUrl: config.publicUrl });
-  await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(adminRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
   await app.register(rateComparisonRoutes, { prefix: '/gridx' });
   await app.register(insightsRoutes, { prefix: '/net2grid' });
   await app.register(tenantRoutes);

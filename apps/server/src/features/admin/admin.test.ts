@@ -3,7 +3,7 @@ import { BRAND_COLOR_TOKENS } from '@gridfront/contracts/admin-brand';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tenants } from '../../db/schema/index.ts';
-import { createAccountTestApp, signedInToken } from '../../test/account-test-kit.ts';
+import { createAccountTestApp, mailsTo, signedInToken } from '../../test/account-test-kit.ts';
 import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
 import { makeStaff } from '../staff/staff-test-kit.ts';
 import { ADMIN_ONLY } from './routes.ts';
@@ -29,7 +29,7 @@ function passingColors(): Record<string, string> {
 }
 
 function call(
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'POST',
   url: string,
   tenant: TenantFixture,
   token?: string,
@@ -84,6 +84,12 @@ describe('who may use /api/admin', () => {
         ['PUT', '/admin/brand', { nonsense: true }],
         ['GET', '/admin/audit'],
         ['GET', '/admin/audit?limit=nonsense'],
+        ['GET', '/admin/people'],
+        [
+          'POST',
+          '/admin/people',
+          { username: 'sneaky', fullName: 'S', email: 's@example.test', role: 'admin' },
+        ],
       ] as const) {
         const response = await call(method, url, home, token, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -203,5 +209,60 @@ describe('audit log', () => {
       await call('GET', '/admin/audit', other, tokens.otherAdmin, undefined, otherHost)
     ).json().entries as { action: string }[];
     expect(otherSees.map((entry) => entry.action)).toEqual(['test.first']);
+  });
+});
+
+describe('people', () => {
+  it('invites an agent: a user with the role, an e-mail with the set-password link, an audit entry', async () => {
+    const email = 'new.agent@example.test';
+    const response = await call('POST', '/admin/people', home, tokens.admin, {
+      username: 'new.agent',
+      fullName: 'Nia New',
+      email,
+      role: 'agent',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ username: 'new.agent', role: 'agent', email });
+    const mails = await mailsTo(db(), email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.purpose).toBe('staff-invitation');
+    expect(mails[0]?.textBody).toContain('/forgotPassword');
+    expect(mails[0]?.textBody).toContain('new.agent');
+    const people = (await call('GET', '/admin/people', home, tokens.admin)).json().people as {
+      username: string;
+    }[];
+    expect(people.map((person) => person.username)).toContain('new.agent');
+    const audit = (await call('GET', '/admin/audit?action=admin.people.invite', home, tokens.admin)).json()
+      .entries;
+    expect(audit[0]).toMatchObject({ userId: adminId, detail: { username: 'new.agent', role: 'agent' } });
+    // A taken username (any case) is refused; a bad e-mail is a 400.
+    const again = await call('POST', '/admin/people', home, tokens.admin, {
+      username: 'NEW.AGENT',
+      fullName: 'Nia Again',
+      email,
+      role: 'admin',
+    });
+    expect(again.statusCode).toBe(409);
+    const bad = await call('POST', '/admin/people', home, tokens.admin, {
+      username: 'other.one',
+      fullName: 'Other',
+      email: 'not-an-email',
+      role: 'agent',
+    });
+    expect(bad.statusCode).toBe(400);
+    // The other utility's list has none of this utility's staff; the same username is free there.
+    const otherPeople = (
+      await call('GET', '/admin/people', other, tokens.otherAdmin, undefined, otherHost)
+    ).json().people as { username: string }[];
+    expect(otherPeople.map((person) => person.username)).not.toContain('new.agent');
+    const there = await call(
+      'POST',
+      '/admin/people',
+      other,
+      tokens.otherAdmin,
+      { username: 'new.agent', fullName: 'Nia Elsewhere', email: 'nia@other.test', role: 'agent' },
+      otherHost,
+    );
+    expect(there.statusCode).toBe(201);
   });
 });
