@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { mailCount, waitForMail } from './support/mailbox.ts';
 
 async function signInAs(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -75,6 +76,19 @@ describe.skipIf(!hasChromium)('Administration', () => {
           .every((row) => row.includes('admin.brand.update')),
       )
       .toBe(true);
+
+    // Invite an agent: the e-mail with the set-password link arrives.
+    const email = `agent.${Date.now().toString(36)}@example.com`;
+    const before = mailCount(email);
+    await page.getByLabel('Username', { exact: true }).fill(`agent${Date.now().toString(36)}`);
+    await page.getByLabel('Full name').fill('Nia New');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Role').selectOption('agent');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`Invitation sent to ${email}.`).waitFor();
+    const mail = await waitForMail(email, { after: before });
+    expect(mail.text).toContain('/forgotPassword');
+    await page.getByText('Nia New', { exact: false }).first().waitFor();
 
     // 390 px: still usable and axe-clean.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -12,7 +12,7 @@ let admin = true;
 function adminServer() {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const body = request.method === 'PUT' ? await request.json() : undefined;
+    const body = request.method === 'PUT' || request.method === 'POST' ? await request.json() : undefined;
     calls.push({ method: request.method, path: url.pathname, body });
     if (!url.pathname.startsWith('/api/admin/')) return new Response('{}', { status: 404 });
     if (!admin) {
@@ -30,6 +30,23 @@ function adminServer() {
       });
     if (url.pathname === '/api/admin/brand')
       return Response.json({ ...(body as object), updatedAt: '2026-11-21T15:00:00.000Z' });
+    if (url.pathname === '/api/admin/people' && request.method === 'GET')
+      return Response.json({
+        people: [
+          {
+            userId: '55555555-5555-4555-8555-555555555555',
+            username: 'admin',
+            fullName: 'Ada Admin',
+            email: 'a@example.test',
+            role: 'admin',
+          },
+        ],
+      });
+    if (url.pathname === '/api/admin/people')
+      return Response.json(
+        { userId: '66666666-6666-4666-8666-666666666666', ...(body as object) },
+        { status: 201 },
+      );
     if (url.pathname === '/api/admin/audit')
       return Response.json({
         entries: [
@@ -120,5 +137,22 @@ describe('administration pages', () => {
         fetchMock.mock.calls.some(([request]) => request.url.includes('action=admin.brand.update')),
       ).toBe(true),
     );
+  });
+
+  it('list the people and invite an agent', async () => {
+    renderApp({ path: '/admin', loggedIn: true });
+    expect(await screen.findByText('Ada Admin (admin) · Administrator')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'nia' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Nia New' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'nia@example.test' } });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'agent' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to nia@example.test.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      username: 'nia',
+      fullName: 'Nia New',
+      email: 'nia@example.test',
+      role: 'agent',
+    });
   });
 });

@@ -16,7 +16,13 @@ import { errorMessage, errorStatus, isFetchBaseQueryError } from '../../lib/api/
 import { useSession } from '../../lib/store-hooks.ts';
 import { THEMES } from '../../themes/registry.ts';
 import styles from './admin.module.css';
-import { useAdminAuditQuery, useAdminBrandQuery, useSaveAdminBrandMutation } from './admin-api.ts';
+import {
+  useAdminAuditQuery,
+  useAdminBrandQuery,
+  useAdminPeopleQuery,
+  useInviteAdminPersonMutation,
+  useSaveAdminBrandMutation,
+} from './admin-api.ts';
 import { ADMIN_NAMESPACE } from './texts.ts';
 
 export function AdminPage() {
@@ -63,6 +69,7 @@ function SignedInAdmin() {
     <PageFrame title={t('title.admin')} intro={t('intro')}>
       {/* Not keyed on updatedAt: the form already holds what it saved, and keeps its "saved" note. */}
       <BrandForm stored={brand.data} />
+      <People />
       <AuditLog />
     </PageFrame>
   );
@@ -287,6 +294,91 @@ function AuditLog() {
           </table>
         </section>
       ) : null}
+    </section>
+  );
+}
+
+function People() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const id = useId();
+  const people = useAdminPeopleQuery();
+  const [invite, inviting] = useInviteAdminPersonMutation();
+  const [form, setForm] = useState({
+    username: '',
+    fullName: '',
+    email: '',
+    role: 'agent' as 'agent' | 'admin',
+  });
+  const [invited, setInvited] = useState<string | null>(null);
+  const field = (name: 'username' | 'fullName' | 'email', type = 'text') => (
+    <p className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>{t(`people.${name}`)}</label>
+      <input
+        id={`${id}-${name}`}
+        className={styles.input}
+        type={type}
+        required
+        value={form[name]}
+        onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
+      />
+    </p>
+  );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setInvited(null);
+    const result = await invite(form);
+    if (!('error' in result)) {
+      setInvited(form.email);
+      setForm({ username: '', fullName: '', email: '', role: 'agent' });
+    }
+  };
+  return (
+    <section className={`gf-surface ${styles.card}`} aria-labelledby={`${id}-people`}>
+      <h2 id={`${id}-people`}>{t('people.heading')}</h2>
+      <p>{t('people.intro')}</p>
+      {people.data ? (
+        <ul className={styles.people}>
+          {people.data.people.map((person) => (
+            <li key={person.userId}>
+              {person.fullName} ({person.username}) · {t(`people.${person.role}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        {field('username')}
+        {field('fullName')}
+        {field('email', 'email')}
+        <p className={styles.field}>
+          <label htmlFor={`${id}-role`}>{t('people.role')}</label>
+          <select
+            id={`${id}-role`}
+            className={styles.input}
+            value={form.role}
+            onChange={(event) =>
+              setForm((current) => ({ ...current, role: event.target.value === 'admin' ? 'admin' : 'agent' }))
+            }
+          >
+            <option value="agent">{t('people.agent')}</option>
+            <option value="admin">{t('people.admin')}</option>
+          </select>
+        </p>
+        {inviting.error ? (
+          <p role="alert" className={styles.error}>
+            {errorMessage(inviting.error)}
+          </p>
+        ) : null}
+        {invited ? (
+          <p role="status" className={styles.ok}>
+            {t('people.invited', { email: invited })}
+          </p>
+        ) : null}
+        <p className={styles.actions}>
+          <button type="submit" className="gf-button" disabled={inviting.isLoading}>
+            {t('people.invite')}
+          </button>
+        </p>
+      </form>
     </section>
   );
 }

@@ -29,6 +29,18 @@ export const de: AdminTexts = {
     saving: 'Wird gespeichert…',
     saved: 'Marke gespeichert. Das Portal zeigt sie ab jetzt.',
   },
+  people: {
+    heading: 'Personen',
+    intro: 'Mitarbeiter und Administratoren. Eingeladene erhalten eine E-Mail, um ein Passwort festzulegen.',
+    username: 'Benutzername',
+    fullName: 'Vollständiger Name',
+    email: 'E-Mail-Adresse',
+    role: 'Rolle',
+    agent: 'Mitarbeiter',
+    admin: 'Administrator',
+    invite: 'Einladung senden',
+    invited: 'Einladung an {{email}} gesendet.',
+  },
   audit: {
     heading: 'Prüfprotokoll',
     filter: 'Aktion',

@@ -28,6 +28,18 @@ export const en = {
     saving: 'Saving…',
     saved: 'Brand saved. The portal shows it from now on.',
   },
+  people: {
+    heading: 'People',
+    intro: 'Agents and administrators. An invited person gets an e-mail to set a password.',
+    username: 'Username',
+    fullName: 'Full name',
+    email: 'E-mail',
+    role: 'Role',
+    agent: 'Agent',
+    admin: 'Administrator',
+    invite: 'Send invitation',
+    invited: 'Invitation sent to {{email}}.',
+  },
   audit: {
     heading: 'Audit log',
     filter: 'Action',

@@ -29,6 +29,18 @@ export const es: AdminTexts = {
     saving: 'Guardando…',
     saved: 'Marca guardada. El portal la muestra a partir de ahora.',
   },
+  people: {
+    heading: 'Personas',
+    intro: 'Agentes y administradores. La persona invitada recibe un correo para establecer su contraseña.',
+    username: 'Nombre de usuario',
+    fullName: 'Nombre completo',
+    email: 'Correo electrónico',
+    role: 'Función',
+    agent: 'Agente',
+    admin: 'Administrador',
+    invite: 'Enviar invitación',
+    invited: 'Invitación enviada a {{email}}.',
+  },
   audit: {
     heading: 'Registro de auditoría',
     filter: 'Acción',

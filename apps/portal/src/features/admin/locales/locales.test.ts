@@ -5,4 +5,4 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { ta } from './ta.ts';
 
-describeTexts('admin', { en, es, ta, de }, ['de:audit.system']);
+describeTexts('admin', { en, es, ta, de }, ['de:audit.system', 'de:people.admin']);
