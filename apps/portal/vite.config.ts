@@ -64,35 +64,11 @@ export default defineConfig(({ command }) => ({
               priority: 20,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
-            // Everything of the portal's own that the first load needs, in one chunk: otherwise each
-            // module a lazy page shares with the entry becomes a chunk of its own, and a dozen small
-            // chunks, each gzipped alone, weigh more than one.
-            {
-              name: 'core',
-              test: /[\\/](apps[\\/]portal[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/,
-              tags: ['$initial'],
-              priority: 5,
-              includeDependenciesRecursively: false,
-            },
-            // Pairs that always travel together: one chunk each instead of two.
-            {
-              name: 'page-frame',
-              test: /src[\\/]components[\\/](page-frame(\.module)?|use-document-title)\.(tsx?|css)$/,
-              priority: 4,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'plain-field',
-              test: /src[\\/]components[\\/](plain-field|text-field\.module)\.(tsx?|css)$/,
-              priority: 4,
-              includeDependenciesRecursively: false,
-            },
-            // The small modules the signed-in pages share (their API calls, formatting, the account
-            // picker, the dialog): one chunk instead of a dozen of a few hundred bytes, each gzipped
-            // on its own. None of them is part of the first load.
+            // The small modules the signed-in pages share (their API calls and formatting, the account
+            // picker): one chunk instead of a dozen of a few hundred bytes, each gzipped on its own.
             {
               name: 'account',
-              test: /src[\\/](features[\\/](billing[\\/](billing-api|transactions-csv|account-picker)|usage[\\/](usage-api|usage-format|green-button[\\/]green-button-api))|components[\\/]modal-dialog(\.module)?)\.(tsx?|css)$|contracts[\\/]src[\\/]green-button-limits\.ts$/,
+              test: /src[\\/](features[\\/](billing[\\/](billing-api|transactions-csv|account-picker)|usage[\\/](usage-api|usage-format|green-button[\\/]green-button-api)))\.tsx?$|contracts[\\/]src[\\/]green-button-limits\.ts$/,
               priority: 10,
               // Only these modules: their imports (the API client, the store) stay where Home has them.
               includeDependenciesRecursively: false,

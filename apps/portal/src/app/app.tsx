@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 // From the main entry, not 'react-router/dom': one module instance for the provider and the hooks
 // (the dom entry only adds flushSync, which the portal does not use).
 import { type DataRouter, RouterProvider } from 'react-router';
-import { SessionExpiryPrompt } from '../lib/session/session-expiry-prompt.tsx';
+import { SessionExpiredDialog } from '../lib/session/session-expired-dialog.tsx';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 import { ThemeProvider } from '../themes/index.ts';
 import type { AppStore } from './store.ts';
@@ -31,7 +31,7 @@ export function App({ store, router }: { store: AppStore; router: DataRouter }) 
         <Suspense fallback={null}>
           <ToastHost />
         </Suspense>
-        <SessionExpiryPrompt />
+        <SessionExpiredDialog />
       </TenantThemeProvider>
     </Provider>
   );

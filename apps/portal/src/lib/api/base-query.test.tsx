@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
 import { registerNavigate } from '../navigation/navigate.ts';
 import { getCookie, setCookie } from '../session/cookies.ts';
-import { SessionExpiryPrompt } from '../session/session-expiry-prompt.tsx';
+import { SessionExpiredDialog } from '../session/session-expired-dialog.tsx';
 import {
   clearSession,
   REFRESH_SESSION_MARKER,
@@ -138,7 +138,7 @@ describe('session-expired dialog (spec points 4 and 8)', () => {
     render(
       <Provider store={store}>
         <ToastHost />
-        <SessionExpiryPrompt />
+        <SessionExpiredDialog />
       </Provider>,
     );
     return store;

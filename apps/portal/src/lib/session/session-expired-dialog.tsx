@@ -1,18 +1,23 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { continueSession, declineSession } from './session-refresh.ts';
+import { registerSessionRefresher } from '../api/session-expiry.ts';
+import { askToContinueSession, continueSession, declineSession } from './session-refresh.ts';
+import { type SessionRootState, selectTokenExpired } from './session-slice.ts';
 
 /**
- * The session-expired dialog of spec points 4 and 8, drawn while the token-expired flag is set
- * (session-expiry-prompt.tsx loads it then, so the first load of every page does without it).
+ * The session-expired dialog of spec points 4 and 8. While it is mounted, a 401 with a refresh
+ * token asks the user here instead of ending the session at once.
  */
-export function SessionExpiredDialog({ open }: { open: boolean }) {
+export function SessionExpiredDialog() {
   const { t } = useTranslation();
   const dispatch = useDispatch<Dispatch>();
+  const open = useSelector((state: SessionRootState) => selectTokenExpired(state));
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => registerSessionRefresher(askToContinueSession), []);
 
   const onContinue = async () => {
     setBusy(true);
