@@ -26,8 +26,10 @@ export function percentChange(current: number, before: number | null, language: 
   }).format((current - before) / before);
 }
 
-/** Today's date in the browser's calendar, 'YYYY-MM-DD'. */
-export function todayIso(now = new Date()): string {
+/** Today's date in the browser's calendar, or in `timeZone`'s, 'YYYY-MM-DD'. */
+export function todayIso(now = new Date(), timeZone?: string): string {
+  // In the utility's zone when known: its meters' days end at its midnight, not the browser's.
+  if (timeZone) return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 10);
 }

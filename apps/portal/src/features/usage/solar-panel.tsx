@@ -3,6 +3,7 @@
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { formatDate, todayIso } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { ButtonGroup } from './button-group.tsx';
@@ -34,7 +35,9 @@ function rowsOf(data: UsageDetailsResponse): SolarRow[] {
 export function SolarPanel({ accountId }: { accountId: string }) {
   const { t } = useTranslation(USAGE_NAMESPACE);
   const language = useLanguage();
-  const today = todayIso();
+  // The last whole day of reads is yesterday in the utility's zone (the meters report by its days).
+  const { timeZone } = useTenant();
+  const today = todayIso(new Date(), timeZone);
   const [period, setPeriod] = useState<SolarPeriod>('month');
   const [anchor, setAnchor] = useState(addDays(today, -1));
   const range = solarRange(period, anchor);
