@@ -23,10 +23,19 @@ export function QuestionnairePanel() {
   const { token } = useDashboard();
   const query = useProfileAttributesQuery({ token });
   const title = t('questionnaire.title');
+  // Kept here: saving refetches the profile, which draws the form afresh (keyed by savedAt).
+  const [saved, setSaved] = useState(false);
   return (
     <Panel title={title} intro={t('questionnaire.intro')} wide>
       <QueryState query={query} title={title}>
-        {(data) => <QuestionnaireForm key={data.savedAt ?? 'never'} profile={data.profile} />}
+        {(data) => (
+          <QuestionnaireForm
+            key={data.savedAt ?? 'never'}
+            profile={data.profile}
+            saved={saved}
+            onSaved={setSaved}
+          />
+        )}
       </QueryState>
     </Panel>
   );
@@ -80,13 +89,20 @@ export function readDraft(
   return Object.keys(errors).length ? { errors } : { profile };
 }
 
-function QuestionnaireForm({ profile }: { profile: ProfileAttributes }) {
+function QuestionnaireForm({
+  profile,
+  saved,
+  onSaved: setSaved,
+}: {
+  profile: ProfileAttributes;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const { t } = useTranslation(INSIGHTS_NAMESPACE);
   const { auth } = useDashboard();
   const [draft, setDraft] = useState(() => toDraft(profile));
   const [errors, setErrors] = useState<Partial<Record<'householdSize' | 'floorAreaSqFt', true>>>({});
   const [save, saving] = useSaveProfileAttributesMutation();
-  const [saved, setSaved] = useState(false);
   const headingId = useId();
   const set = (field: keyof Draft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
