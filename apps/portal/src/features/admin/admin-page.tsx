@@ -11,9 +11,9 @@ import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
 import { type CSSProperties, type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes } from 'react-router';
+import { AccessGate } from '../../components/access-gate.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { errorMessage, errorStatus, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
-import { useSession } from '../../lib/store-hooks.ts';
+import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { THEMES } from '../../themes/registry.ts';
 import styles from './admin.module.css';
 import {
@@ -37,38 +37,25 @@ export function AdminPage() {
 export default AdminPage;
 
 function AdminHome() {
-  const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return <Forbidden guest />;
-  return <SignedInAdmin />;
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <AccessGate<AdminBrandResponse>
+      useQuery={useAdminBrandQuery}
+      forbidden={(guest) => <Forbidden guest={guest} />}
+      texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      statusClassName={styles.status}
+    >
+      {(stored) => <AdminSections stored={stored} />}
+    </AccessGate>
+  );
 }
 
-function SignedInAdmin() {
+function AdminSections({ stored }: { stored: AdminBrandResponse }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const brand = useAdminBrandQuery();
-  if (brand.isLoading) {
-    return (
-      <p role="status" className={styles.status}>
-        {t('loading')}
-      </p>
-    );
-  }
-  if (brand.isError) {
-    const status = errorStatus(brand.error);
-    if (status === 403 || status === 401) return <Forbidden guest={status === 401} />;
-    return (
-      <div role="alert" className={`gf-surface ${styles.status}`}>
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="gf-button" onClick={() => brand.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!brand.data) return null;
   return (
     <PageFrame title={t('title.admin')} intro={t('intro')}>
       {/* Not keyed on updatedAt: the form already holds what it saved, and keeps its "saved" note. */}
-      <BrandForm stored={brand.data} />
+      <BrandForm stored={stored} />
       <People />
       <AuditLog />
     </PageFrame>

@@ -1,46 +1,28 @@
-// The staff pages' gate: only the utility's agents and admins see what is inside. A guest or a
-// customer gets the 403 page (the server refuses them too; this only keeps the page honest).
+// The staff pages' gate (components/access-gate.tsx): only the utility's agents and admins see what
+// is inside; a guest or a customer gets the 403 page.
 import './texts.ts';
 import type { StaffMembersResponse } from '@gridfront/contracts/staff';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccessGate } from '../../components/access-gate.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { errorStatus } from '../../lib/api/error-message.ts';
-import { useSession } from '../../lib/store-hooks.ts';
 import styles from './staff.module.css';
 import { useStaffMembersQuery } from './staff-api.ts';
 import { STAFF_NAMESPACE } from './texts.ts';
 
 export function StaffGate({ children }: { children: (staff: StaffMembersResponse) => ReactNode }) {
-  const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return <Forbidden guest />;
-  return <SignedInGate>{children}</SignedInGate>;
-}
-
-function SignedInGate({ children }: { children: (staff: StaffMembersResponse) => ReactNode }) {
   const { t } = useTranslation(STAFF_NAMESPACE);
-  const members = useStaffMembersQuery();
-  if (members.isLoading) {
-    return (
-      <p role="status" className={styles.status}>
-        {t('loading')}
-      </p>
-    );
-  }
-  if (members.isError) {
-    const status = errorStatus(members.error);
-    if (status === 403 || status === 401) return <Forbidden guest={status === 401} />;
-    return (
-      <div role="alert" className={`gf-surface ${styles.status}`}>
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="gf-button" onClick={() => members.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  return members.data ? children(members.data) : null;
+  return (
+    <AccessGate<StaffMembersResponse>
+      useQuery={useStaffMembersQuery}
+      forbidden={(guest) => <Forbidden guest={guest} />}
+      texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      statusClassName={styles.status}
+    >
+      {children}
+    </AccessGate>
+  );
 }
 
 export function Forbidden({ guest = false }: { guest?: boolean }) {
