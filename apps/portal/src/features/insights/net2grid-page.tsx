@@ -4,8 +4,8 @@
 // to sign in: every figure is of their own meter.
 import './texts.ts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { useSession } from '../../lib/store-hooks.ts';
 import { InsightsDashboard } from './dashboard.tsx';
 import styles from './insights.module.css';
@@ -16,21 +16,14 @@ export function Net2gridPage() {
   const { isLoggedIn } = useSession();
   return (
     <PageFrame title={t('pageNames.net2grid')} intro={t('frames.net2grid')}>
-      {isLoggedIn ? <InsightsDashboard /> : <SignInPrompt />}
+      {isLoggedIn ? <InsightsDashboard /> : <SignInNeeded />}
     </PageFrame>
   );
 }
 
-function SignInPrompt() {
+function SignInNeeded() {
   const { t } = useTranslation(INSIGHTS_NAMESPACE);
-  return (
-    <p className={`gf-surface ${styles.notice}`}>
-      {t('signInNeeded')}{' '}
-      <Link className="gf-button" to="/login">
-        {t('signIn')}
-      </Link>
-    </p>
-  );
+  return <SignInPrompt text={t('signInNeeded')} action={t('signIn')} className={styles.notice} />;
 }
 
 export default Net2gridPage;

@@ -5,6 +5,7 @@ import './texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { useSession } from '../../lib/store-hooks.ts';
 import { ComparisonResult } from './comparison-result.tsx';
 import { ComparisonStart } from './comparison-start.tsx';
@@ -30,7 +31,7 @@ export function GridxPage() {
         >
           <h2 id="gridx-compare-results">{t('gridx.compareResults')}</h2>
           {!isLoggedIn ? (
-            <SignInPrompt />
+            <SignInNeeded />
           ) : resultId ? (
             <ComparisonResult key={resultId} id={resultId} />
           ) : (
@@ -40,22 +41,15 @@ export function GridxPage() {
       ) : isLoggedIn ? (
         <ComparisonStart />
       ) : (
-        <SignInPrompt />
+        <SignInNeeded />
       )}
     </PageFrame>
   );
 }
 
-function SignInPrompt() {
+function SignInNeeded() {
   const { t } = useTranslation(RATES_NAMESPACE);
-  return (
-    <p className={`gf-surface ${styles.notice}`}>
-      {t('signInNeeded')}{' '}
-      <Link className="gf-button" to="/login">
-        {t('signIn')}
-      </Link>
-    </p>
-  );
+  return <SignInPrompt text={t('signInNeeded')} action={t('signIn')} className={styles.notice} />;
 }
 
 function MissingResult() {
