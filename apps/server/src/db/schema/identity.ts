@@ -21,6 +21,8 @@ export const users = pgTable(
     role: userRole('role').notNull().default('customer'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set by an administrator (agents and admins): no sign-in, and every session ended (issue 14). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
