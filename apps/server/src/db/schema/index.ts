@@ -12,6 +12,7 @@ export * from './security.ts';
 export * from './staff.ts';
 export * from './system.ts';
 export * from './tariffs.ts';
+export * from './tenant-content.ts';
 export * from './tenants.ts';
 export * from './test-processor.ts';
 export * from './usage.ts';
