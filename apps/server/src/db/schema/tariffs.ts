@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { utilityType } from './enums.ts';
 import { tenantIdColumn } from './tenants.ts';
 
@@ -21,6 +21,8 @@ export const tariffs = pgTable(
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
     sourceUri: text('source_uri'),
+    /** Offered to customers: rate comparison compares against offered plans only (issue 14). */
+    offered: boolean('offered').notNull().default(true),
   },
   (t) => [index('tariffs_tenant_code').on(t.tenantId, t.code)],
 );

@@ -6,6 +6,23 @@ export interface TenantFees {
   achFeeCents: number;
   lateFeeCents: number;
 }
+/** Which side areas the utility offers (issue 14, /admin/settings); off means refused and hidden. */
+export interface TenantSideAreas {
+  insights: boolean;
+  rateComparison: boolean;
+  assistant: boolean;
+}
+/** The utility's AutoPay rules (issue 14, /admin/settings). */
+export interface TenantAutopayRules {
+  /** Highest withdrawal AutoPay may make, in cents; null: no cap. */
+  maxWithdrawalCents: number | null;
+  /** Payment methods a customer may enrol with. */
+  methods: Array<'card' | 'ach'>;
+  /** The withdrawal is made this many days before the due date (0: on it). */
+  withdrawalDaysBefore: number;
+  /** The AutoPay notice goes out this many days before the due date. */
+  noticeDaysBefore: number;
+}
 export interface TenantContact {
   phone: string;
   outagePhone: string;
@@ -52,6 +69,21 @@ export const tenants = pgTable('tenants', {
    * WCAG AA contrast before they are saved (issue 14, /api/admin/brand).
    */
   brandColors: jsonb('brand_colors').$type<Record<string, string>>().notNull().default({}),
+  /** Side areas on or off (issue 14); every area is on unless an administrator turns it off. */
+  sideAreas: jsonb('side_areas')
+    .$type<TenantSideAreas>()
+    .notNull()
+    .default({ insights: true, rateComparison: true, assistant: true }),
+  /** AutoPay rules (issue 14); the defaults are the product's behaviour before they existed. */
+  autopayRules: jsonb('autopay_rules')
+    .$type<TenantAutopayRules>()
+    .notNull()
+    .default({
+      maxWithdrawalCents: null,
+      methods: ['card', 'ach'],
+      withdrawalDaysBefore: 0,
+      noticeDaysBefore: 3,
+    }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Bumped by every administrator change, so each instance can tell its cached copy is stale. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,3 @@
+ALTER TABLE "tariffs" ADD COLUMN "offered" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "side_areas" jsonb DEFAULT '{"insights":true,"rateComparison":true,"assistant":true}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "autopay_rules" jsonb DEFAULT '{"maxWithdrawalCents":null,"methods":["card","ach"],"withdrawalDaysBefore":0,"noticeDaysBefore":3}'::jsonb NOT NULL;
