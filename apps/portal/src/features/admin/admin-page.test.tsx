@@ -127,7 +127,7 @@ describe('administration pages', () => {
   });
 
   it('list the audit log and filter it by action', async () => {
-    renderApp({ path: '/admin', loggedIn: true });
+    renderApp({ path: '/admin/audit', loggedIn: true });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('auth.login')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'admin.brand.update' } });
@@ -140,7 +140,7 @@ describe('administration pages', () => {
   });
 
   it('list the people and invite an agent', async () => {
-    renderApp({ path: '/admin', loggedIn: true });
+    renderApp({ path: '/admin/people', loggedIn: true });
     expect(await screen.findByText('Ada Admin (admin) · Administrator')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'nia' } });
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Nia New' } });
@@ -154,5 +154,24 @@ describe('administration pages', () => {
       email: 'nia@example.test',
       role: 'agent',
     });
+  });
+
+  it('have a section menu that marks the current section and switches sections', async () => {
+    renderApp({ path: '/admin', loggedIn: true });
+    const menu = await screen.findByRole('navigation', { name: 'Administration sections' });
+    const current = () =>
+      within(menu)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current().map((link) => link.textContent)).toEqual(['Brand']);
+    expect(await screen.findByLabelText('Utility name')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'People' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('link', { name: 'People' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'People' })).toBeTruthy();
+    expect(current().map((link) => link.textContent)).toEqual(['People']);
+    expect(screen.queryByLabelText('Utility name')).toBeNull();
+    fireEvent.click(within(menu).getByRole('link', { name: 'Audit log' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(current().map((link) => link.getAttribute('href'))).toEqual(['/admin/audit']);
   });
 });

@@ -8,9 +8,9 @@ import {
   type ContrastFailure,
 } from '@gridfront/contracts/admin-contrast';
 import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
-import { type CSSProperties, type FormEvent, useId, useMemo, useState } from 'react';
+import { type CSSProperties, type FormEvent, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AccessGate } from '../../components/access-gate.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
@@ -26,17 +26,6 @@ import {
 import { ADMIN_NAMESPACE } from './texts.ts';
 
 export function AdminPage() {
-  return (
-    <Routes>
-      <Route index element={<AdminHome />} />
-      <Route path="*" element={<Navigate to="/admin" replace />} />
-    </Routes>
-  );
-}
-
-export default AdminPage;
-
-function AdminHome() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
     <AccessGate<AdminBrandResponse>
@@ -50,14 +39,46 @@ function AdminHome() {
   );
 }
 
+export default AdminPage;
+
+/** The sections of /admin, in menu order; /admin itself shows the brand. */
+const SECTIONS = ['brand', 'content', 'settings', 'knowledge', 'languages', 'people', 'audit'] as const;
+
+function AdminMenu() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { pathname } = useLocation();
+  const current = pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'brand';
+  return (
+    <nav className={styles.menu} aria-label={t('menu.label')}>
+      <ul>
+        {SECTIONS.map((section) => (
+          <li key={section}>
+            <Link to={`/admin/${section}`} aria-current={section === current ? 'page' : undefined}>
+              {t(`menu.${section}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function AdminSections({ stored }: { stored: AdminBrandResponse }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  // Not keyed on updatedAt: the form already holds what it saved, and keeps its "saved" note.
+  const brand = <BrandForm stored={stored} />;
   return (
     <PageFrame title={t('title.admin')} intro={t('intro')}>
-      {/* Not keyed on updatedAt: the form already holds what it saved, and keeps its "saved" note. */}
-      <BrandForm stored={stored} />
-      <People />
-      <AuditLog />
+      <AdminMenu />
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <Routes>
+          <Route index element={brand} />
+          <Route path="brand" element={brand} />
+          <Route path="people" element={<People />} />
+          <Route path="audit" element={<AuditLog />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </Suspense>
     </PageFrame>
   );
 }

@@ -14,6 +14,16 @@ export const de: AdminTexts = {
   loading: 'Wird geladen…',
   loadFailed: 'Das konnten wir nicht laden.',
   retry: 'Erneut versuchen',
+  menu: {
+    label: 'Verwaltungsbereiche',
+    brand: 'Marke',
+    content: 'Inhalte',
+    settings: 'Einstellungen',
+    knowledge: 'Wissen',
+    languages: 'Sprachen',
+    people: 'Personen',
+    audit: 'Prüfprotokoll',
+  },
   brand: {
     heading: 'Marke',
     name: 'Name des Versorgers',

@@ -13,6 +13,16 @@ export const en = {
   loading: 'Loading…',
   loadFailed: 'We could not load this.',
   retry: 'Try again',
+  menu: {
+    label: 'Administration sections',
+    brand: 'Brand',
+    content: 'Content',
+    settings: 'Settings',
+    knowledge: 'Knowledge',
+    languages: 'Languages',
+    people: 'People',
+    audit: 'Audit log',
+  },
   brand: {
     heading: 'Brand',
     name: 'Utility name',

@@ -14,6 +14,16 @@ export const es: AdminTexts = {
   loading: 'Cargando…',
   loadFailed: 'No pudimos cargar esto.',
   retry: 'Intentar de nuevo',
+  menu: {
+    label: 'Secciones de administración',
+    brand: 'Marca',
+    content: 'Contenido',
+    settings: 'Ajustes',
+    knowledge: 'Conocimiento',
+    languages: 'Idiomas',
+    people: 'Personas',
+    audit: 'Registro de auditoría',
+  },
   brand: {
     heading: 'Marca',
     name: 'Nombre de la empresa',

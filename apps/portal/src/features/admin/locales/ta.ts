@@ -14,6 +14,16 @@ export const ta: AdminTexts = {
   loading: 'ஏற்றுகிறது…',
   loadFailed: 'இதை ஏற்ற முடியவில்லை.',
   retry: 'மீண்டும் முயற்சிக்கவும்',
+  menu: {
+    label: 'நிர்வாகப் பகுதிகள்',
+    brand: 'அடையாளம்',
+    content: 'உள்ளடக்கம்',
+    settings: 'அமைப்புகள்',
+    knowledge: 'அறிவுத்தளம்',
+    languages: 'மொழிகள்',
+    people: 'நபர்கள்',
+    audit: 'தணிக்கைப் பதிவு',
+  },
   brand: {
     heading: 'அடையாளம்',
     name: 'நிறுவனத்தின் பெயர்',
