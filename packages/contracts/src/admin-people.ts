@@ -1,4 +1,5 @@
-// Issue 14, /api/admin/people: the utility's agents and administrators, and inviting new ones.
+// Issue 14, /api/admin/people: the utility's agents and administrators, inviting new ones, and
+// disabling (and enabling again) one.
 import { z } from 'zod';
 
 export const staffRole = z.enum(['agent', 'admin']);
@@ -23,7 +24,21 @@ export const adminPerson = z.object({
   fullName: z.string(),
   email: z.string(),
   role: staffRole,
+  /** Disabled by an administrator: cannot sign in, and their sessions were ended. */
+  disabled: z.boolean().default(false),
 });
 export type AdminPerson = z.infer<typeof adminPerson>;
 
 export const adminPeopleResponse = z.object({ people: z.array(adminPerson) });
+
+/** POST /api/admin/people/{userId}/disable and /enable. */
+export const adminPersonKey = z.object({ userId: z.uuid('Unknown person') });
+
+/** The server's refusals of a disable; the portal shows each in the reader's language. */
+export const adminPeopleMessages = {
+  notFound: 'No such agent or administrator',
+  cannotDisableSelf: 'You cannot disable your own account',
+  lastAdmin: 'The last enabled administrator cannot be disabled',
+  disabled: 'Disabled: their sessions have ended and they cannot sign in',
+  enabled: 'Enabled: they can sign in again',
+} as const;

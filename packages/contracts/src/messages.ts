@@ -36,6 +36,7 @@ export const messages = {
   captchaRequired: 'Please complete the reCAPTCHA verification',
 
   invalidCredentials: 'Invalid username or password',
+  accountDisabled: 'This account has been disabled. Please contact your utility’s administrator.',
   sessionEnded: 'Sorry, unable to continue your session. Please login again.',
   refreshFailed: 'Sorry, unable to continue your session',
   loginRequiredForPage: 'Please log in to access the {page} page',

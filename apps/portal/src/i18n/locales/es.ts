@@ -417,6 +417,7 @@ export const es: Translation = {
     zipFormat: 'El código postal debe ser un número de 5 dígitos',
     captchaRequired: 'Complete la verificación de seguridad',
     invalidCredentials: 'Usuario o contraseña no válidos',
+    accountDisabled: 'Esta cuenta ha sido desactivada. Comuníquese con el administrador de su compañía.',
     sessionEnded: 'Lo sentimos, no es posible continuar su sesión. Vuelva a iniciar sesión.',
     refreshFailed: 'Lo sentimos, no es posible continuar su sesión',
     loginRequiredForPage: 'Inicie sesión para acceder a la página {{page}}',

@@ -39,7 +39,8 @@ export interface AuthRoutesOptions {
   humanCheck: HumanCheck;
 }
 
-const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse } as const;
+// 403: the account was disabled by the utility's administrator (issue 14).
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const context = (request: FastifyRequest, reply: FastifyReply): SessionContext => ({

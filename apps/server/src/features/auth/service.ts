@@ -131,6 +131,16 @@ export async function login(
     throw new HttpError(401, messages.invalidCredentials);
   }
   await clearLoginFailures(db, candidate.id);
+  // Told only to whoever knows the password: an administrator disabled this staff member.
+  if (candidate.disabledAt) {
+    await recordAudit(db, request, {
+      tenantId: tenant.id,
+      userId: candidate.id,
+      action: 'auth.login.disabled',
+      detail: { username: attempted },
+    });
+    throw new HttpError(403, messages.accountDisabled);
+  }
 
   const user = await loadSessionUser(db, tenant.id, candidate.id);
   if (!user) throw new HttpError(401, messages.invalidCredentials);

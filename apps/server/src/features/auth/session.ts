@@ -12,7 +12,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import { setTokenCookies } from './cookies.ts';
 import { findRecentlySpentToken, hashRefreshToken, issueRefreshToken } from './refresh-tokens.ts';
-import { loadSessionUser } from './repository.ts';
+import { findUserById, loadSessionUser } from './repository.ts';
 
 export interface SessionContext {
   app: FastifyInstance;
@@ -72,6 +72,10 @@ export async function startSession(
 ): Promise<SessionResponse> {
   const user = await loadSessionUser(context.app.db, context.tenant.id, userId);
   if (!user) throw new HttpError(401, messages.invalidCredentials);
+  // Every way in (password, two-factor code, verified sign-up) ends here: a disabled user gets none.
+  if ((await findUserById(context.app.db, context.tenant.id, userId))?.disabledAt) {
+    throw new HttpError(403, messages.accountDisabled);
+  }
   const tokens = await issueTokens(context, userId, crypto.randomUUID());
   await recordAudit(context.app.db, context.request, {
     tenantId: context.tenant.id,
