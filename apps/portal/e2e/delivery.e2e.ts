@@ -60,13 +60,18 @@ describe('delivery of the built portal', () => {
     expect(plain.body.equals(onDisk)).toBe(true);
   });
 
-  it('sends the app shell of a client-side route compressed and revalidated', async () => {
+  it('sends the app shell of a client-side route compressed and revalidated, with the host utility’s config', async () => {
     const response = await getRaw('/usage', 'br');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body.length).toBe(statSync(join(dist, 'index.html.br')).size);
-    expect(brotliDecompressSync(response.body).equals(readFileSync(join(dist, 'index.html')))).toBe(true);
+    // The build's index.html with one line added: the utility's public configuration (issue 14),
+    // compressed once per utility by the server.
+    const shell = brotliDecompressSync(response.body).toString('utf8');
+    const meta = /\n\s*<meta name="gridfront-config" content="[^"]*">/.exec(shell);
+    expect(meta).not.toBeNull();
+    expect(shell.replace(meta?.[0] ?? '', '')).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
+    expect(response.body.length).toBeLessThan(Buffer.byteLength(shell));
   });
 
   it('compresses a large JSON answer of the API', async () => {

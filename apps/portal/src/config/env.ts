@@ -59,4 +59,43 @@ export function parsePortalConfig(env: Record<string, unknown>): PortalConfig {
   };
 }
 
-export const config: PortalConfig = parsePortalConfig(import.meta.env);
+/** The name of the <meta> the server writes into index.html (apps/server/src/plugins/app-shell.ts). */
+export const CONFIG_META_NAME = 'gridfront-config';
+
+type HostConfig = Partial<Pick<PortalConfig, 'clientId' | 'clientSecret' | 'assistantApiKey'>>;
+
+/**
+ * The host's utility's public values from the page's <meta name="gridfront-config">: one built
+ * portal serves every utility, each on its own host with its own client credential and widget key
+ * (issue 14). Only non-empty strings are taken; anything else falls back to the build's values.
+ */
+export function readHostConfig(doc: Pick<Document, 'querySelector'> | undefined): HostConfig {
+  const content = doc?.querySelector(`meta[name="${CONFIG_META_NAME}"]`)?.getAttribute('content');
+  if (!content) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object') return {};
+  const record = parsed as Record<string, unknown>;
+  const text = (key: keyof HostConfig) => {
+    const value = record[key];
+    return typeof value === 'string' && value.trim() ? { [key]: value.trim() } : {};
+  };
+  return { ...text('clientId'), ...text('clientSecret'), ...text('assistantApiKey') };
+}
+
+/** The build's settings with the host's utility's public values on top (the meta wins). */
+export function portalConfig(
+  env: Record<string, unknown>,
+  doc: Pick<Document, 'querySelector'> | undefined,
+): PortalConfig {
+  return { ...parsePortalConfig(env), ...readHostConfig(doc) };
+}
+
+export const config: PortalConfig = portalConfig(
+  import.meta.env,
+  typeof document === 'undefined' ? undefined : document,
+);

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertTenant, type TestApp } from '../test/index.ts';
+import { setApiKey } from '../features/assistant/knowledge.ts';
+import { createTestApp, insertTenant, type TenantFixture, type TestApp } from '../test/index.ts';
+import { CONFIG_META_NAME, escapeAttribute, injectConfig } from './app-shell.ts';
 import { GLOBAL_RATE_LIMIT } from './rate-limit.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static.ts';
 
@@ -14,6 +16,22 @@ const ASSET = 'console.log("portal")';
 
 let dist: string;
 let t: TestApp;
+let demo: TenantFixture;
+/** What the default tenant's shell holds: the built index.html with its public configuration. */
+let DEMO_HTML: string;
+
+/** The configuration the page carries in its meta, as the portal's config/env.ts reads it. */
+function metaConfig(html: string): Record<string, string> {
+  const match = new RegExp(`<meta name="${CONFIG_META_NAME}" content="([^"]*)">`).exec(html);
+  if (!match?.[1]) throw new Error(`no ${CONFIG_META_NAME} meta in ${html}`);
+  const decoded = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(decoded);
+}
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'gridfront-dist-'));
@@ -29,8 +47,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { PORTAL_DIST: dist } });
   // The API hosts answer only for a tenant that exists (the default one, on localhost).
-  await insertTenant(t.database.handle.db);
+  demo = await insertTenant(t.database.handle.db);
   t.app.tenants.invalidate();
+  DEMO_HTML = injectConfig(INDEX_HTML, { clientId: demo.clientId, clientSecret: demo.clientSecret });
 });
 afterAll(async () => {
   await t.close();
@@ -50,7 +69,7 @@ describe('portal files', () => {
     for (const url of ['/', '/usage', '/settings?tab=security', '/gridx/compare']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.body, url).toBe(DEMO_HTML);
       expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
     }
@@ -92,16 +111,75 @@ describe('portal files', () => {
       const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
-      expect(Number(response.headers['content-length']), url).toBe(
-        statSync(join(dist, 'index.html.br')).size,
-      );
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(DEMO_HTML);
+      expect(Number(response.headers['content-length']), url).toBe(response.rawPayload.length);
       expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
     }
     const gzip = await t.app.inject({ url: '/billing', headers: { 'accept-encoding': 'gzip' } });
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(DEMO_HTML);
+    const plain = await t.app.inject({ url: '/billing', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(DEMO_HTML);
+  });
+
+  it("carries each host's own utility's public client credential and widget key, escaped", async () => {
+    const db = t.database.handle.db;
+    const other = await insertTenant(db, { isDefault: false, domains: ['portal.second.test'] });
+    await setApiKey(db, other.tenant.id, 'gf-assist-second"<key>&');
+    t.app.tenants.invalidate();
+    const first = await t.app.inject({ url: '/usage' });
+    expect(metaConfig(first.body)).toEqual({ clientId: demo.clientId, clientSecret: demo.clientSecret });
+    for (const url of ['/', '/login', '/index.html']) {
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const second = await t.app.inject({
+          url,
+          headers: { host: 'portal.second.test', 'accept-encoding': acceptEncoding },
+        });
+        expect(second.statusCode, url).toBe(200);
+        expect(second.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
+        const body =
+          acceptEncoding === 'br'
+            ? brotliDecompressSync(second.rawPayload).toString()
+            : acceptEncoding === 'gzip'
+              ? gunzipSync(second.rawPayload).toString()
+              : second.body;
+        expect(metaConfig(body), `${url} ${acceptEncoding}`).toEqual({
+          clientId: other.clientId,
+          clientSecret: other.clientSecret,
+          assistantApiKey: 'gf-assist-second"<key>&',
+        });
+        // Escaped: the key's quote and angle brackets never end the attribute or open a tag.
+        expect(body).toContain(escapeAttribute('"assistantApiKey":"gf-assist-second\\"<key>&"'));
+        expect(body).not.toContain(demo.clientSecret);
+      }
+    }
+    // The meta comes before the scripts, so the portal finds it when its first module runs.
+    const shell = (await t.app.inject({ url: '/', headers: { host: 'portal.second.test' } })).body;
+    expect(shell.indexOf(CONFIG_META_NAME)).toBeLessThan(shell.indexOf('<script'));
+    // Revalidation: the same shell answers 304 to its ETag.
+    const etag = (await t.app.inject({ url: '/', headers: { host: 'portal.second.test' } })).headers.etag;
+    const again = await t.app.inject({
+      url: '/home',
+      headers: { host: 'portal.second.test', 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // The build's index.html and its copies are never sent as they are.
+    for (const url of ['/index.html.br', '/index.html.gz']) {
+      const raw = await t.app.inject({ url, headers: { host: 'portal.second.test' } });
+      expect(raw.statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers a host no utility owns with a 404 page, not the demo', async () => {
+    for (const url of ['/', '/login', '/index.html']) {
+      const response = await t.app.inject({ url, headers: { host: 'nobody.example.org' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('No utility is configured for this host name');
+      expect(response.body, url).not.toContain(demo.clientId);
+    }
   });
 
   it('compresses large JSON answers but not small ones', async () => {

@@ -2,13 +2,19 @@
 // and any other GET outside the JSON prefixes answered with index.html so that client-side routes
 // (/usage, /settings…) load on refresh. Without a build, a plain page says how to make one.
 // The build writes <file>.br and <file>.gz beside each text file; the best one the browser accepts
-// is sent (br, then gzip, then the file itself; q-values honoured), also for the app shell.
-import { existsSync } from 'node:fs';
+// is sent (br, then gzip, then the file itself; q-values honoured).
+// The app shell is the host's utility's own (issue 14, app-shell.ts): index.html with that utility's
+// public client credential and widget key in a <meta>, compressed once per utility. A host no
+// utility owns gets a 404 page, never the demo's shell.
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AppShell, createAppShellCache } from './app-shell.ts';
 import { sendError } from './errors.ts';
+import { UNKNOWN_HOST_MESSAGE } from './tenant.ts';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -24,6 +30,35 @@ export const MISSING_BUILD_PAGE = `<!doctype html>
 </body>
 </html>
 `;
+
+export const UNKNOWN_HOST_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>No utility here</title></head>
+<body>
+<h1>${UNKNOWN_HOST_MESSAGE}</h1>
+<p>Check the address: this server answers only for the utilities configured on it.</p>
+</body>
+</html>
+`;
+
+/** The shell's bytes in the encoding the browser prefers (br, then gzip; q-values honoured). */
+function sendShell(request: FastifyRequest, reply: FastifyReply, shell: AppShell) {
+  reply
+    .code(200)
+    .header('cache-control', REVALIDATE_CACHE)
+    .header('vary', 'Accept-Encoding')
+    .header('etag', shell.etag)
+    .type('text/html; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    typeof accepted === 'string'
+      ? negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), ['br', 'gzip'])
+      : null;
+  if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(shell.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(shell.gzip);
+  return reply.send(shell.html);
+}
 
 export interface StaticPluginOptions {
   portalDist: string;
@@ -52,9 +87,14 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
   const assetsDir = join(root, 'assets') + sep;
   const built = existsSync(join(root, 'index.html'));
 
+  const shells = built ? createAppShellCache(app.db, readFileSync(join(root, 'index.html'), 'utf8')) : null;
+
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      // index.html is never sent as built: "/" and "/index.html" are the app shell's routes below.
+      index: false,
+      allowedPath: (pathname) => !/^\/index\.html(\.br|\.gz)?$/.test(pathname),
       cacheControl: false,
       // Dotfiles and source maps of the build stay private.
       dotfiles: 'deny',
@@ -71,7 +111,7 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
   }
 
   app.decorate('serveAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (looksLikeFile(request.url)) {
+    if (looksLikeFile(request.url) && request.url.split('?')[0] !== '/index.html') {
       return sendError(reply, 404, `Route ${request.method}:${request.url.split('?')[0]} not found`);
     }
     if (!built) {
@@ -81,8 +121,22 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
         .type('text/html; charset=utf-8')
         .send(MISSING_BUILD_PAGE);
     }
-    return reply.code(200).sendFile('index.html');
+    const tenant = shells ? await app.tenants.forHost(request.hostname ?? '') : null;
+    if (!shells || !tenant) {
+      return reply
+        .code(404)
+        .header('cache-control', REVALIDATE_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(UNKNOWN_HOST_PAGE);
+    }
+    return sendShell(request, reply, await shells.forTenant(tenant));
   });
+
+  if (built) {
+    for (const url of ['/', '/index.html']) {
+      app.get(url, (request, reply) => app.serveAppShell(request, reply));
+    }
+  }
 };
 
 export const portalStatic = fp(staticPlugin, { name: 'static' });
