@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { adminSettingsRoutes } from './features/admin/settings-routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { widgetRoutes } from './features/assistant/widget-route.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
@@ -95,6 +96,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(greenButtonRoutes, { prefix: '/usage' });
   await app.register(staffRoutes, { prefix: '/staff', publicUrl: config.publicUrl });
   await app.register(adminRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
+  await app.register(adminSettingsRoutes, { prefix: '/admin' });
   await app.register(rateComparisonRoutes, { prefix: '/gridx' });
   await app.register(insightsRoutes, { prefix: '/net2grid' });
   await app.register(tenantRoutes);

@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { translateServerMessage } from '../i18n/server-message.ts';
+import { FieldError, FieldHint, useFieldDescription } from './form-fields.tsx';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
@@ -14,30 +14,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input whose hint and error are tied to it with aria-describedby (and aria-invalid). */
 export function TextField({ label, registration, error, hint, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { id, hintId, errorId, describedBy } = useFieldDescription(hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} text={hint} />
       <input
         id={id}
         {...inputProps}
         {...registration}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {translateServerMessage(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} text={error} />
     </div>
   );
 }

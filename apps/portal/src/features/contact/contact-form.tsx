@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
+import { SelectField, TextAreaField } from '../../components/form-fields.tsx';
 import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -23,7 +24,7 @@ import { useSession } from '../../lib/store-hooks.ts';
 import { notify } from '../../lib/toast/toast.ts';
 import { useContactSenderQuery, useContactUsMutation } from './contact-api.ts';
 import { ContactConfirmation, type SentContact } from './contact-confirmation.tsx';
-import { ModeChoice, SelectField, TextAreaField } from './contact-fields.tsx';
+import { ModeChoice } from './contact-fields.tsx';
 import styles from './contact-page.module.css';
 import { contactFailureText, contactServerText, fieldError } from './contact-text.ts';
 

@@ -21,6 +21,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
+import { SelectField, TextAreaField } from '../../components/form-fields.tsx';
 import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
@@ -30,7 +31,7 @@ import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { notify } from '../../lib/toast/toast.ts';
 import { AgreementText } from './agreement-text.tsx';
-import { CheckboxField, ChoiceGroup, SelectField, TextAreaField } from './request-fields.tsx';
+import { CheckboxField, ChoiceGroup } from './request-fields.tsx';
 import { failureMessage, requestFailureText, requestMessageKey, requestText } from './request-text.ts';
 import styles from './service-requests.module.css';
 import {
@@ -403,6 +404,7 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
                 options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`propertyTypes.${type}`) }))}
                 registration={register('propertyType')}
                 error={errors.propertyType?.message}
+                translateError={requestText}
               />
             </div>
             {requestType === 'transfer' ? (
@@ -435,6 +437,7 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
               rows={4}
               registration={register('serviceDescription')}
               error={errors.serviceDescription?.message}
+              translateError={requestText}
             />
           </>
         ) : null}
