@@ -2,7 +2,6 @@
 // user's own tenant and the admin role only: agents, customers and guests are answered 403 before
 // anything is read or validated. Every change is written to the audit log.
 
-import { randomBytes } from 'node:crypto';
 import { errorResponse } from '@gridfront/contracts';
 import {
   adminAuditQuery,
@@ -13,17 +12,13 @@ import {
   brandContrastFailures,
   contrastFailureMessage,
 } from '@gridfront/contracts/admin-brand';
-import { adminInviteRequest, adminPeopleResponse, adminPerson } from '@gridfront/contracts/admin-people';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLog, tenants, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { hashPassword } from '../auth/password.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { staffInvitation } from './invite-mail.ts';
 
 export const ADMIN_ONLY = 'Only the utility’s administrators can do this';
 
@@ -47,7 +42,7 @@ export interface AdminRoutesOptions {
   publicUrl: string;
 }
 
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { publicUrl }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app) => {
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -154,88 +149,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
   );
 
-  const staffColumns = {
-    userId: users.id,
-    username: users.username,
-    fullName: users.fullName,
-    email: users.email,
-    role: users.role,
-  };
-
-  app.get(
-    '/people',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The utility’s agents and administrators',
-        security,
-        response: { 200: adminPeopleResponse, 403: errorResponse },
-      },
-    },
-    async (request) => {
-      const rows = await app.db
-        .select(staffColumns)
-        .from(users)
-        .where(and(eq(users.tenantId, tenantOf(request).id), inArray(users.role, ['agent', 'admin'])))
-        .orderBy(asc(users.fullName), asc(users.id));
-      return { people: rows.flatMap((row) => (row.role === 'customer' ? [] : [{ ...row, role: row.role }])) };
-    },
-  );
-
-  app.post(
-    '/people',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Invites an agent or administrator: an e-mail with a set-password link, no password chosen here',
-        security,
-        body: adminInviteRequest,
-        response: { 201: adminPerson, 400: errorResponse, 403: errorResponse, 409: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const tenant = tenantOf(request);
-      const { username, fullName, email, role } = request.body;
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.tenantId, tenant.id), sql`lower(${users.username}) = lower(${username})`))
-        .limit(1);
-      if (taken) return sendError(reply, 409, 'This username is already taken');
-      // No one knows this password: the invitee sets theirs with the code sent to their address.
-      const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      const person = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            tenantId: tenant.id,
-            username,
-            fullName,
-            email,
-            emailVerifiedAt: new Date(),
-            passwordHash: unusable,
-            locale: tenant.contentLanguage,
-            role,
-          })
-          .returning(staffColumns);
-        if (!row) throw new Error('the invited user was not inserted');
-        const mail = staffInvitation(tenant.contentLanguage, {
-          utility: tenant.name,
-          username,
-          role,
-          setPasswordUrl: `${publicUrl}/forgotPassword`,
-        });
-        await enqueueMail(tx, { tenantId: tenant.id, to: email, purpose: 'staff-invitation', ...mail });
-        await recordAudit(tx, request, {
-          tenantId: tenant.id,
-          userId: request.user?.userId ?? null,
-          action: 'admin.people.invite',
-          detail: { invitedUserId: row.userId, username, role },
-        });
-        return row;
-      });
-      return reply.code(201).send({ ...person, role });
-    },
-  );
+  // The people routes (list, invite, disable, enable) are in people-routes.ts.
 };
