@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { THEME_IDS } from './constants.ts';
+import { LANGUAGES, THEME_IDS } from './constants.ts';
 
 /** One entry of the spec's payment platform list: the first with isEnable true is the active one. */
 export const paymentPlatform = z.object({
@@ -43,6 +43,10 @@ export const tenantConfigResponse = z.object({
   paymentPlatforms: z.array(paymentPlatform),
   /** The administrators' colour overrides (theme token -> #rrggbb) on defaultTheme, AA-checked (issue 14). */
   brandColors: z.record(z.string(), z.string()),
+  /** The portal languages the utility offers (en, es, ta, de), its default first (issue 14). */
+  languages: z.array(z.enum(LANGUAGES)).min(1),
+  /** The side areas the utility offers (issue 14, /admin/settings): off ones are hidden and refused. */
+  sideAreas: z.object({ insights: z.boolean(), rateComparison: z.boolean(), assistant: z.boolean() }),
 });
 export type TenantConfigResponse = z.infer<typeof tenantConfigResponse>;
 

@@ -14,6 +14,14 @@ export const SPEC_FEE_SCHEDULE: FeeSchedule = {
   achFeeCents: ACH_FEE_CENTS,
 };
 
+/** A utility's own fees (tenants.fees, set in /admin/settings); a missing value is the spec's. */
+export function tenantFeeSchedule(fees: Partial<FeeSchedule> | null | undefined): FeeSchedule {
+  return {
+    cardFeeBasisPoints: fees?.cardFeeBasisPoints ?? SPEC_FEE_SCHEDULE.cardFeeBasisPoints,
+    achFeeCents: fees?.achFeeCents ?? SPEC_FEE_SCHEDULE.achFeeCents,
+  };
+}
+
 /** Fee added on top of a payment of `amountCents`, rounded half away from zero to the cent. */
 export function paymentFeeCents(
   amountCents: number,

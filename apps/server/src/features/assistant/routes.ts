@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kbArticles, tenants } from '../../db/schema/index.ts';
 import { enforceRateLimits } from '../../lib/rate-limiter.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { requireSideArea } from '../../plugins/side-area.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { demoTenantIdFor } from '../../seed/generated-tenant.ts';
 import { DEFAULT_SEED, DEMO_TENANT_SLUG } from '../../seed/index.ts';
@@ -73,6 +74,7 @@ function articleJson(row: typeof kbArticles.$inferSelect) {
 }
 
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, options) => {
+  app.addHook('onRequest', requireSideArea('assistant', { except: /\/kb\// }));
   const tokens = widgetTokens(
     new Uint8Array(app.derivedKey('assistant-widget-token')),
     options.tokenTtlSeconds ?? ASSISTANT_TOKEN_TTL_SECONDS,

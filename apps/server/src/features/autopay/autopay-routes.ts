@@ -11,6 +11,7 @@ import { enforceRateLimits, RATE_LIMITS } from '../../lib/rate-limiter.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { autopayRulesOf } from '../admin/settings-rules.ts';
 import { cancelAutopay, enrollAutopay } from './autopay-service.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
@@ -42,7 +43,13 @@ export const autopayRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
       );
       const result = await enrollAutopay(
-        { db: app.db, processor: app.paymentProcessor, owner, today: localDate(tenant.timeZone) },
+        {
+          db: app.db,
+          processor: app.paymentProcessor,
+          owner,
+          today: localDate(tenant.timeZone),
+          rules: autopayRulesOf(tenant),
+        },
         request.body,
       );
       await recordAudit(app.db, request, {

@@ -1,12 +1,12 @@
 // The AutoPay job, run every minute by every instance. Two steps, each safe to run anywhere at once:
-//   1. notice: for each active enrollment whose latest bill falls due within AUTOPAY_NOTICE_DAYS,
+//   1. notice: for each active enrollment whose latest bill falls due within the utility's notice
+//      days (autopayRules.noticeDaysBefore, /admin/settings),
 //      one run row per bill (unique bill id) and, in the same commit, the notice e-mail;
 //   2. withdrawal: runs due today or earlier (so a server that was down catches up) are claimed
 //      under FOR UPDATE SKIP LOCKED with a lease, and paid with the idempotency key of the run, so
 //      a crash or a second instance can only repeat the same charge, never add one.
 // The amount is what is still unpaid of the bill at the withdrawal; over the customer's maximum
 // nothing is charged and the customer is told; AutoPay carries no convenience fee.
-import { AUTOPAY_NOTICE_DAYS } from '@gridfront/contracts';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PaymentProcessor } from '../../adapters/payments/processor.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { addDays, localDate } from '../../domain/calendar/local-day.ts';
+import { autopayRulesOf, withdrawalCapOf } from '../admin/settings-rules.ts';
 import { unpaidOfBill } from '../billing/outstanding.ts';
 import { balancesOf } from '../billing/repository.ts';
 import { type AutopayMailKind, renderAutopayMail } from '../mail/templates/autopay-mail.ts';
@@ -129,6 +130,9 @@ export async function scheduleAutopayNotices(
     .sort()
     .at(-1);
   if (!latestToday) return 0;
+  const longestNotice = Math.max(
+    ...[...byId.values()].map((tenant) => autopayRulesOf(tenant).noticeDaysBefore),
+  );
   // Each active enrollment with its account's latest bill, when no run exists for that bill yet.
   const result: unknown = await db.execute(sql`
     select e.id as enrollment_id, b.id as bill_id, b.due_date::text as due_date,
@@ -144,7 +148,7 @@ export async function scheduleAutopayNotices(
       and b.due_date >= e.start_date
       and (e.end_date is null or b.due_date <= e.end_date)
       and (e.expire_date is null or b.due_date <= e.expire_date)
-      and b.due_date <= ${addDays(latestToday, AUTOPAY_NOTICE_DAYS)}::date
+      and b.due_date <= ${addDays(latestToday, longestNotice)}::date
       and not exists (select 1 from ${autopayRuns} r where r.bill_id = b.id)
   `);
   // node-postgres and PGlite both answer { rows }.
@@ -159,7 +163,8 @@ export async function scheduleAutopayNotices(
     const tenant = enrollment ? byId.get(enrollment.tenantId) : undefined;
     if (!enrollment || !tenant) continue;
     const today = localDate(tenant.timeZone, now);
-    if (candidate.due_date > addDays(today, AUTOPAY_NOTICE_DAYS)) continue;
+    const rules = autopayRulesOf(tenant);
+    if (candidate.due_date > addDays(today, rules.noticeDaysBefore)) continue;
     const balance = (await balancesOf(db, [enrollment.accountId])).get(enrollment.accountId) ?? 0;
     const unpaid = unpaidOfBill(balance, Number(candidate.amount_due_cents));
     const inserted = await db.transaction(async (tx) => {
@@ -169,7 +174,7 @@ export async function scheduleAutopayNotices(
           tenantId: tenant.id,
           enrollmentId: enrollment.id,
           billId: candidate.bill_id,
-          scheduledFor: candidate.due_date,
+          scheduledFor: addDays(candidate.due_date, -rules.withdrawalDaysBefore),
           noticeAmountCents: unpaid,
           // A bill paid already needs neither a notice nor a withdrawal.
           ...(unpaid === 0 ? { status: 'nothing_due' as const, finishedAt: now } : {}),
@@ -296,7 +301,7 @@ async function withdraw(
   const unpaid = unpaidOfBill(balance, bill.amountDueCents);
   const facts = { accountNumber: account.accountNumber, amountCents: unpaid, dueDate: bill.dueDate };
   if (unpaid <= 0) return finish(db, run, 'nothing_due');
-  const maximum = enrollment.autopayMaxWithdrawalCents;
+  const maximum = withdrawalCapOf(enrollment.autopayMaxWithdrawalCents, autopayRulesOf(tenant));
   if (maximum !== null && unpaid > maximum) {
     return finish(db, run, 'over_maximum', {
       mail: (tx) => queueAutopayMail(tx, tenant, 'overMaximum', enrollment, facts, notice),

@@ -13,8 +13,10 @@ import { and, eq } from 'drizzle-orm';
 import type { EnteredSource, PaymentProcessor } from '../../adapters/payments/processor.ts';
 import type { Database } from '../../db/client.ts';
 import { autopayEnrollments, customerAccounts } from '../../db/schema/index.ts';
+import type { TenantAutopayRules } from '../../db/schema/tenants.ts';
 import { lastOfMonth } from '../../domain/calendar/local-day.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { autopayRuleMessages, DEFAULT_AUTOPAY_RULES } from '../admin/settings-rules.ts';
 import type { Owner } from '../billing/repository.ts';
 import { ownedAccountId } from '../billing/repository.ts';
 import { billingMessages } from '../billing/service.ts';
@@ -61,6 +63,19 @@ export interface EnrollContext {
   /** The tenant's local date today, 'YYYY-MM-DD'. */
   today: string;
   now?: Date;
+  /** The utility's AutoPay rules (/admin/settings): allowed methods and the withdrawal cap. */
+  rules?: TenantAutopayRules;
+}
+
+/** The utility's rules: a method it does not offer, or a maximum above its cap, is refused. */
+function checkAutopayRules(body: AutopayEnrollRequest, rules: TenantAutopayRules): void {
+  if (!rules.methods.includes(body.autoPayMethod)) {
+    throw new HttpError(400, autopayRuleMessages.methodNotAllowed(body.autoPayMethod));
+  }
+  const cap = rules.maxWithdrawalCents;
+  if (cap !== null && body.autopayMaxWithdrawalAmount !== null && body.autopayMaxWithdrawalAmount > cap) {
+    throw new HttpError(400, autopayRuleMessages.overCap(cap));
+  }
 }
 
 export async function enrollAutopay(
@@ -71,6 +86,7 @@ export async function enrollAutopay(
   const accountId = await requireOwned(db, owner, body.accountId);
   if (body.startDate < today) throw new HttpError(400, autopayMessages.startDate);
   if (body.endDate && body.endDate <= body.startDate) throw new HttpError(400, autopayMessages.endDate);
+  checkAutopayRules(body, context.rules ?? DEFAULT_AUTOPAY_RULES);
   const source = sourceOf(body, context.now ?? new Date());
   const [account] = await db
     .select({ holderName: customerAccounts.holderName })

@@ -35,6 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { userOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { requireSideArea } from '../../plugins/side-area.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { findInsightsMeter } from './scope.ts';
 import * as service from './service.ts';
@@ -49,6 +50,7 @@ export interface InsightsRoutesOptions {
 }
 
 export const insightsRoutes: FastifyPluginAsyncZod<InsightsRoutesOptions> = async (app, options) => {
+  app.addHook('onRequest', requireSideArea('insights'));
   const tokens = insightsTokens(
     new Uint8Array(app.derivedKey('net2grid-analytics-token')),
     options.tokenTtlSeconds,

@@ -19,7 +19,7 @@ import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { ChargeSource, PaymentProcessor } from '../../adapters/payments/processor.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { customerAccounts, payments, paymentTokens, users } from '../../db/schema/index.ts';
-import { type FeeSchedule, SPEC_FEE_SCHEDULE } from '../../domain/fees/payment-fees.ts';
+import { type FeeSchedule, tenantFeeSchedule } from '../../domain/fees/payment-fees.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 import { balancesOf } from '../billing/repository.ts';
@@ -192,7 +192,7 @@ export async function describeCheckout(
   db: Database,
   tenant: Tenant,
   token: string,
-  fees: FeeSchedule = SPEC_FEE_SCHEDULE,
+  fees: FeeSchedule = tenantFeeSchedule(tenant.fees),
 ): Promise<CheckoutResponse> {
   const checkout = await findCheckout(db, tenant.id, token);
   const platform = await activePlatform(db, tenant.id);
@@ -296,6 +296,7 @@ export async function payCheckout(
         amountCents: body.amountCents,
         source,
         idempotencyKey,
+        fees: tenantFeeSchedule(tenant.fees),
         today: context.today,
         receiptEmail,
         receiptLanguage: body.language ?? context.language,

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
+import { requireSideArea } from '../../plugins/side-area.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import type { Owner } from '../billing/repository.ts';
 import { calculateComparison, savedComparison } from './compare-service.ts';
@@ -27,6 +28,7 @@ function ownerOf(request: FastifyRequest): Owner {
 }
 
 export const rateComparisonRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSideArea('rateComparison'));
   app.addHook('preHandler', app.requireUser);
 
   app.post(

@@ -16,8 +16,9 @@ export interface OfferedTariff extends ComparisonTariff {
 }
 
 /**
- * The tenant's electric tariffs in effect on `onDate`, and the customer's current one even if it has
- * been closed to new customers since; eligibility is the engine's to decide.
+ * The tenant's electric tariffs offered to customers (/admin/settings) and in effect on `onDate`, and
+ * the customer's current one even if it has been closed to new customers since; eligibility is the
+ * engine's to decide.
  */
 export async function electricTariffs(
   db: Database,
@@ -42,6 +43,7 @@ export async function electricTariffs(
         or(
           eq(tariffs.id, currentTariffId),
           and(
+            eq(tariffs.offered, true),
             lte(tariffs.effectiveFrom, onDate),
             or(isNull(tariffs.effectiveTo), gte(tariffs.effectiveTo, onDate)),
           ),

@@ -1,7 +1,9 @@
 import type { TenantConfigResponse } from '@gridfront/contracts';
+import { offeredLanguages } from '@gridfront/contracts/admin-languages';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentPlatforms } from '../../db/schema/index.ts';
+import { sideAreaIsOn } from '../../plugins/side-area.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
 
 export async function loadTenantConfig(db: Database, tenant: Tenant): Promise<TenantConfigResponse> {
@@ -26,5 +28,11 @@ export async function loadTenantConfig(db: Database, tenant: Tenant): Promise<Te
     fees: { cardFeeBasisPoints: tenant.fees.cardFeeBasisPoints, achFeeCents: tenant.fees.achFeeCents },
     paymentPlatforms: platforms,
     brandColors: tenant.brandColors,
+    languages: offeredLanguages(tenant.languages),
+    sideAreas: {
+      insights: sideAreaIsOn(tenant.sideAreas, 'insights'),
+      rateComparison: sideAreaIsOn(tenant.sideAreas, 'rateComparison'),
+      assistant: sideAreaIsOn(tenant.sideAreas, 'assistant'),
+    },
   };
 }

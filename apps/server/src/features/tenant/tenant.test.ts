@@ -52,6 +52,7 @@ describe('GET /api/tenant', () => {
         { platformKey: 'invoiceCloud', name: 'Invoice Cloud', isEnable: true },
       ],
       brandColors: {},
+      sideAreas: { insights: true, rateComparison: true, assistant: true },
     });
   });
 
