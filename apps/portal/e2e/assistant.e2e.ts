@@ -3,13 +3,15 @@
 // source; the conversation survives a reload; the widget follows the portal's theme; axe finds nothing
 // with it open; feedback is stored; demo signs in, asks "What is my balance?" through the header's
 // search box and gets the balance the API has; it works by keyboard alone and at 360 px; a failed load
-// is a warning and the portal works on; it is absent on /net2grid and /gridx.
+// is a warning and the portal works on; it is absent on /net2grid and /gridx. For agents: the demo
+// agent opens the demo customer on /staff, the widget says "Agent mode", and "What is my balance?"
+// gets that customer's balance as the customer's own API has it.
 import { readFileSync } from 'node:fs';
 import { THEME_IDS } from '@gridfront/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { baseUrl, hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
 
 const QUESTIONS = [
   'How to report outages?',
@@ -38,6 +40,31 @@ async function finishedAnswer(
         links.map((a) => ({ title: a.textContent ?? '', href: (a as HTMLAnchorElement).href })),
       ),
   };
+}
+
+/** The demo customer's own view of an account, through the public API (as the portal reads it). */
+async function customerAccount(accountNumber: string): Promise<{ balanceCents: number }> {
+  const call = async (path: string, init: { body?: unknown; accessToken?: string } = {}) => {
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers: {
+        Authorization: inject('clientAuthorization'),
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(init.accessToken ? { 'X-Access-Token': init.accessToken } : {}),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    expect(response.status, path).toBe(200);
+    return response.json();
+  };
+  const { accessToken } = await call('/auth/login', { body: { username: 'demo', password: 'Demo@12345' } });
+  const details = await call('/oracle/getUserDetails', { accessToken });
+  const account = (details.accounts as { accountNumber: string; balanceCents: number }[]).find(
+    (a) => a.accountNumber === accountNumber,
+  );
+  if (!account) throw new Error(`demo has no account ${accountNumber}`);
+  return account;
 }
 
 const streamed = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/ml/stream'));
@@ -165,6 +192,65 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
     const answer = await finishedAnswer(page);
     expect(answer.text).toContain(money(Math.abs(account.balanceCents)));
     expect(answer.text).toMatch(/balance|credit/i);
+    await context.close();
+  });
+
+  it('an agent with a customer open on /staff asks "What is my balance?" and gets that customer’s balance, in agent mode', async () => {
+    const { accountNumber } = inject('linkedAccount');
+    const { balanceCents } = await customerAccount(accountNumber);
+    const { context, page, problems } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/login');
+    await page.getByLabel(/username/i).fill('agent');
+    await page.getByLabel(/^password/i).fill('Agent@12345');
+    await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/staff');
+    await page.getByLabel('Account number').fill(accountNumber);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await page.getByRole('heading', { level: 1, name: `Customer ${accountNumber}` }).waitFor();
+    const shown = (await page.getByTestId('customer-balance').innerText()).trim();
+    await widgetReady(page);
+    await widget(page).getByRole('button', { name: 'Open AI Assist' }).click();
+    await dialog(page).waitFor();
+    // The visible label says whose account the answers are about.
+    await dialog(page).getByText(`Agent mode: ${accountNumber}`).waitFor();
+    const token = page.waitForResponse((r) => r.url().endsWith('/ml/create-tokens'));
+    const response = streamed(page);
+    await dialog(page).getByRole('textbox').fill('What is my balance?');
+    await dialog(page).getByRole('button', { name: 'Send' }).click();
+    const created = await token;
+    expect(created.status()).toBe(200);
+    expect(JSON.parse(created.request().postData() ?? '{}').customerAccountNumber).toBe(accountNumber);
+    expect(created.request().headers()['x-access-token']).toBeTruthy();
+    expect((await created.json()).agentFor).toBe(`••••${accountNumber.slice(-4)}`);
+    expect((await response).status()).toBe(200);
+    const answer = await finishedAnswer(page);
+    // That customer's real balance (the agent has no account of their own), and it says so.
+    expect(answer.text).toContain(money(Math.abs(balanceCents)));
+    expect(shown).toContain(money(Math.abs(balanceCents)));
+    expect(answer.text).toContain(
+      `Agent view: answering about the customer's account ••••${accountNumber.slice(-4)}`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/b11-agent-390.png' });
+
+    // A reload keeps agent mode and the conversation.
+    await page.reload();
+    await dialog(page).getByText(`Agent mode: ${accountNumber}`).waitFor();
+    expect((await finishedAnswer(page)).text).toContain(money(Math.abs(balanceCents)));
+    // Back to the queue: agent mode ends, the label goes.
+    await widget(page).getByRole('button', { name: 'Close AI Assist' }).click();
+    await page.getByRole('link', { name: 'Back to the queue' }).click();
+    await page.waitForURL((url) => url.pathname === '/staff');
+    await widget(page).getByRole('button', { name: 'Open AI Assist' }).click();
+    await dialog(page).waitFor();
+    expect(
+      await dialog(page)
+        .getByText(/Agent mode/)
+        .count(),
+    ).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 

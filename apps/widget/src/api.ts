@@ -22,6 +22,8 @@ export interface TokenResult {
   token: string;
   expiresAt: string;
   signedIn: boolean;
+  /** Agent mode: the customer's account, masked to its last four digits. */
+  agentFor?: string | null;
 }
 
 export class AssistError extends Error {
@@ -48,13 +50,14 @@ export async function createToken(
   base: string,
   apiKey: string,
   accessToken: string | null,
+  customerAccountNumber: string | null = null,
 ): Promise<TokenResult> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (accessToken) headers['X-Access-Token'] = accessToken;
   const response = await fetch(`${base}/create-tokens`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ apiKey }),
+    body: JSON.stringify(customerAccountNumber ? { apiKey, customerAccountNumber } : { apiKey }),
     credentials: 'omit',
   });
   if (!response.ok) throw await failure(response);

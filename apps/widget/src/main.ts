@@ -1,8 +1,8 @@
 // The embeddable entry (spec point 7): reads the global configuration `window.AIAssistConfig`
-// (`{ apiKey, base?, language?, authenticated?, getAccessToken? }`) or the script tag's
+// (`{ apiKey, base?, language?, authenticated?, getAccessToken?, customerAccountNumber? }`) or the script tag's
 // `data-api-key`, draws the widget, and exposes the global interface `window.AIAssist` with the
 // handlers the page calls: onThemeChange, onSearch, onAuthStatusChange (plus open, close,
-// setHidden, setLanguage). One script tag is enough:
+// setHidden, setLanguage, setAgentCustomer for the staff page's agent mode). One script tag is enough:
 //   <script src="https://utility.example/ml/widget.js" data-api-key="…" async></script>
 import { AssistWidget, type ThemeReport, type WidgetOptions } from './widget.ts';
 
@@ -18,6 +18,8 @@ export interface AIAssistGlobal {
   close(): void;
   setHidden(hidden: boolean): void;
   setLanguage(language: string): void;
+  /** Agent mode on the staff page: the customer's account number, or null to end it. */
+  setAgentCustomer(accountNumber: string | null): void;
   readonly widget: AssistWidget;
 }
 
@@ -69,6 +71,7 @@ export function start(
     close: () => widget.close(),
     setHidden: (hidden) => widget.setHidden(hidden),
     setLanguage: (language) => widget.setLanguage(language),
+    setAgentCustomer: (accountNumber) => widget.setAgentCustomer(accountNumber),
     widget,
   };
   window.AIAssist = api;

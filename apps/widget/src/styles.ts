@@ -29,6 +29,8 @@ header { display: flex; align-items: center; gap: 0.4rem; padding: 0.5rem 0.75re
   color: var(--aa-head-fg); }
 header h2 { font-size: 1.1rem; margin: 0 auto 0 0; }
 header button { background: transparent; color: var(--aa-head-fg); border-color: var(--aa-head-fg); }
+.agent { margin: 0; padding: 0.3rem 0.75rem; font-weight: 600; background: var(--aa-surface);
+  color: var(--aa-surface-fg); border-bottom: 2px solid var(--aa-border); }
 .log { flex: 1; overflow-y: auto; padding: 0.75rem; display: flex; flex-direction: column; gap: 0.75rem; }
 .msg { max-width: 100%; overflow-wrap: anywhere; }
 .msg.user { align-self: flex-end; background: var(--aa-btn-bg); color: var(--aa-btn-fg); padding: 0.4rem 0.7rem;

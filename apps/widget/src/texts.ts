@@ -29,6 +29,8 @@ export interface WidgetTexts {
   you: string;
   assistant: string;
   answer: string;
+  /** The staff page's agent mode: whose account the answers are about. */
+  agentMode: (account: string) => string;
 }
 
 export const TEXTS: Record<WidgetLanguage, WidgetTexts> = {
@@ -62,6 +64,7 @@ export const TEXTS: Record<WidgetLanguage, WidgetTexts> = {
     you: 'You',
     assistant: 'AI Assist',
     answer: 'Answer',
+    agentMode: (a) => `Agent mode: ${a}`,
   },
   es: {
     title: 'AI Assist',
@@ -93,6 +96,7 @@ export const TEXTS: Record<WidgetLanguage, WidgetTexts> = {
     you: 'Usted',
     assistant: 'AI Assist',
     answer: 'Respuesta',
+    agentMode: (a) => `Modo agente: ${a}`,
   },
   ta: {
     title: 'AI Assist',
@@ -120,6 +124,7 @@ export const TEXTS: Record<WidgetLanguage, WidgetTexts> = {
     you: 'நீங்கள்',
     assistant: 'AI Assist',
     answer: 'பதில்',
+    agentMode: (a) => `முகவர் பயன்முறை: ${a}`,
   },
   de: {
     title: 'AI Assist',
@@ -151,6 +156,7 @@ export const TEXTS: Record<WidgetLanguage, WidgetTexts> = {
     you: 'Sie',
     assistant: 'AI Assist',
     answer: 'Antwort',
+    agentMode: (a) => `Mitarbeitermodus: ${a}`,
   },
 };
 

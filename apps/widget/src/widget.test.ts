@@ -218,6 +218,58 @@ describe('the widget', () => {
     expect(headersOf(token)['X-Access-Token']).toBe('user-access');
   });
 
+  it('agent mode: binds the token to the customer with the agent’s access token, labels it, and starts afresh per customer', async () => {
+    const calls = fakeHost();
+    const widget = new AssistWidget({
+      apiKey: 'k',
+      base: BASE,
+      authenticated: true,
+      getAccessToken: () => 'agent-access',
+    });
+    await widget.ask('How to report outages?');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ apiKey: 'k' });
+    expect(widget.root.querySelector('.agent')).toBeNull();
+
+    widget.open(false);
+    widget.setAgentCustomer('1000000001');
+    // A fresh conversation: the agent's own earlier answers are not mixed with the customer's.
+    expect(widget.root.querySelectorAll('.msg.user')).toHaveLength(0);
+    expect(widget.isOpen()).toBe(true);
+    const label = q<HTMLElement>(widget, '.agent');
+    expect(label.textContent).toBe('Agent mode: 1000000001');
+    expect(q(widget, '[role="dialog"]').getAttribute('aria-describedby')).toBe(label.id);
+    await widget.ask('What is my balance?');
+    const tokenCalls = () => calls.filter((call) => call.url.endsWith('/create-tokens'));
+    expect(tokenCalls()).toHaveLength(2);
+    expect(JSON.parse(String(tokenCalls()[1]?.init.body))).toEqual({
+      apiKey: 'k',
+      customerAccountNumber: '1000000001',
+    });
+    expect(headersOf(tokenCalls()[1])['X-Access-Token']).toBe('agent-access');
+
+    // It survives a reload (page change) with its label, in the page's language.
+    widget.destroy();
+    document.documentElement.lang = 'de';
+    const again = new AssistWidget({ apiKey: 'k', base: BASE, getAccessToken: () => 'agent-access' });
+    expect(again.agentCustomer()).toBe('1000000001');
+    expect(q(again, '.agent').textContent).toBe('Mitarbeitermodus: 1000000001');
+    expect(again.root.querySelectorAll('.msg.user')).toHaveLength(1);
+
+    // Another customer: another conversation and another token; the same customer changes nothing.
+    again.setAgentCustomer('1000000001');
+    expect(again.root.querySelectorAll('.msg.user')).toHaveLength(1);
+    again.setAgentCustomer('2000000002');
+    expect(again.root.querySelectorAll('.msg.user')).toHaveLength(0);
+    await again.ask('What is my balance?');
+    expect(JSON.parse(String(tokenCalls().at(-1)?.init.body)).customerAccountNumber).toBe('2000000002');
+
+    // Leaving the customer ends agent mode: no label, a token without an account number.
+    again.setAgentCustomer(null);
+    expect(again.root.querySelector('.agent')).toBeNull();
+    await again.ask('How to report outages?');
+    expect(JSON.parse(String(tokenCalls().at(-1)?.init.body))).toEqual({ apiKey: 'k' });
+  });
+
   it('follows the theme the page reports', () => {
     const widget = new AssistWidget({ apiKey: 'k', base: BASE });
     widget.onThemeChange({
@@ -247,6 +299,7 @@ describe('the global interface', () => {
     expect(typeof api?.onThemeChange).toBe('function');
     expect(typeof api?.onSearch).toBe('function');
     expect(typeof api?.onAuthStatusChange).toBe('function');
+    expect(typeof api?.setAgentCustomer).toBe('function');
     api?.onSearch('what is Green Tags?');
     await vi.waitFor(() => expect(calls.some((call) => call.url.endsWith('/stream'))).toBe(true));
     expect(api?.widget.isOpen()).toBe(true);

@@ -16,6 +16,8 @@ export interface WidgetOptions {
   getAccessToken?: () => string | null;
   language?: string;
   authenticated?: boolean;
+  /** Agent mode (the staff page): answer about this customer's account, with the agent's access token. */
+  customerAccountNumber?: string | null;
 }
 
 export interface ThemeReport {
@@ -39,6 +41,8 @@ interface Stored {
   messages: Message[];
   open: boolean;
   authenticated: boolean;
+  /** Agent mode: the customer's account number the conversation is about. */
+  agentFor?: string | null;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -88,6 +92,10 @@ export class AssistWidget {
     if (options.authenticated !== undefined && options.authenticated !== this.state.authenticated) {
       this.state = { messages: [], open: this.state.open, authenticated: options.authenticated };
     }
+    if (options.customerAccountNumber !== undefined) {
+      const agentFor = options.customerAccountNumber || null;
+      if (agentFor !== (this.state.agentFor ?? null)) this.state = { ...this.fresh(), agentFor };
+    }
     this.host = el('div', { id: 'gf-ai-assist', 'data-ai-assist': '' });
     this.root = this.host.attachShadow({ mode: 'open' });
     this.adoptStyles();
@@ -122,10 +130,32 @@ export class AssistWidget {
     const authenticated = typeof status === 'boolean' ? status : status.authenticated;
     this.token = null;
     if (authenticated !== this.state.authenticated) {
-      this.state = { messages: [], open: this.state.open, authenticated };
+      this.state = { ...this.fresh(), authenticated, agentFor: authenticated ? this.state.agentFor : null };
       this.save();
-      this.renderLog();
+      this.render();
+      if (this.state.open) this.open(false);
     }
+  }
+
+  /**
+   * Agent mode (the staff page): the answers are about this customer's account, read with the
+   * agent's own access token (the ML host checks they are staff of the utility); null ends it.
+   * Another customer starts another conversation, so one customer's answers never show for another.
+   */
+  setAgentCustomer(accountNumber: string | null): void {
+    const agentFor = accountNumber?.trim() || null;
+    if (agentFor === (this.state.agentFor ?? null)) return;
+    this.token = null;
+    this.state = { ...this.fresh(), agentFor };
+    this.save();
+    const wasOpen = this.isOpen();
+    this.render();
+    if (wasOpen) this.open(false);
+  }
+
+  /** The account number agent mode is about, or null. */
+  agentCustomer(): string | null {
+    return this.state.agentFor ?? null;
   }
 
   setLanguage(lang: string): void {
@@ -176,7 +206,7 @@ export class AssistWidget {
   }
 
   newConversation(): void {
-    this.state = { messages: [], open: this.state.open, authenticated: this.state.authenticated };
+    this.state = this.fresh();
     this.save();
     this.renderLog();
     this.input.focus();
@@ -265,8 +295,10 @@ export class AssistWidget {
 
   private async sessionToken(): Promise<string> {
     if (this.token && this.token.expires > Date.now() + 30_000) return this.token.value;
-    const accessToken = this.state.authenticated ? (this.options.getAccessToken?.() ?? null) : null;
-    const result = await createToken(this.options.base, this.options.apiKey, accessToken);
+    const agentFor = this.state.agentFor ?? null;
+    const accessToken =
+      this.state.authenticated || agentFor ? (this.options.getAccessToken?.() ?? null) : null;
+    const result = await createToken(this.options.base, this.options.apiKey, accessToken, agentFor);
     this.token = { value: result.token, expires: Date.parse(result.expiresAt), signedIn: result.signedIn };
     return result.token;
   }
@@ -393,10 +425,22 @@ export class AssistWidget {
       this.input.value = '';
       void this.ask(value);
     });
+    const agentFor = this.state.agentFor;
+    const agentLabel = agentFor
+      ? el('p', { class: 'agent', id: 'aa-agent', 'data-agent-for': agentFor }, t.agentMode(agentFor))
+      : null;
     this.panel = el(
       'div',
-      { class: 'panel', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId, hidden: '' },
+      {
+        class: 'panel',
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-labelledby': titleId,
+        ...(agentLabel ? { 'aria-describedby': 'aa-agent' } : {}),
+        hidden: '',
+      },
       el('header', {}, el('h2', { id: titleId }, t.title), fresh, close),
+      ...(agentLabel ? [agentLabel] : []),
       this.log,
       this.status,
       form,
@@ -528,6 +572,16 @@ export class AssistWidget {
       // storage blocked or corrupt: start afresh
     }
     return { messages: [], open: false, authenticated: this.options.authenticated ?? false };
+  }
+
+  /** An empty conversation that keeps the open state, the sign-in and agent mode. */
+  private fresh(): Stored {
+    return {
+      messages: [],
+      open: this.state.open,
+      authenticated: this.state.authenticated,
+      agentFor: this.state.agentFor ?? null,
+    };
   }
 
   private save(): void {

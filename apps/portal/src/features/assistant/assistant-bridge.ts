@@ -3,7 +3,8 @@
 // never on paths containing /net2grid or /gridx (hidden there if it was loaded before), and reports
 // to its global interface: the theme on every change, the authentication status 1000 ms after it
 // changes, a search value 1 s after it is set (then clears it). The widget binds its session to the
-// signed-in user with the access token the portal already holds.
+// signed-in user with the access token the portal already holds; on /staff it answers about the
+// customer the agent has open (agent-assist.ts).
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -11,8 +12,10 @@ import { config } from '../../config/env.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { clearSearchValue } from '../../lib/search/search-slice.ts';
 import { readAccessToken } from '../../lib/session/session-storage.ts';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { useTheme } from '../../themes/index.ts';
 import { themeTokens } from '../../themes/tokens.ts';
+import { agentCustomerAtLoad } from './agent-assist.ts';
 
 /** Spec point 9: the chat search and authentication reports wait 1000 ms. */
 export const ASSIST_REPORT_DELAY_MS = 1000;
@@ -39,6 +42,7 @@ export function loadAssistant(authenticated: boolean): Promise<void> {
         language: i18n.language,
         authenticated,
         getAccessToken: readAccessToken,
+        customerAccountNumber: agentCustomerAtLoad(location.pathname),
       };
       const script = document.createElement('script');
       script.src = `${config.mlBase}/widget.js`;
@@ -56,7 +60,10 @@ export function loadAssistant(authenticated: boolean): Promise<void> {
 }
 
 export function AssistantBridge(): null {
-  const excluded = ASSIST_EXCLUDED.test(useLocation().pathname);
+  const tenant = useTenant();
+  // Issue 14: the widget loads only once the utility is known to offer AI Assist (hidden if switched off).
+  const offered = tenant.name !== undefined && tenant.sideAreas.assistant;
+  const excluded = ASSIST_EXCLUDED.test(useLocation().pathname) || !offered;
   const { theme } = useTheme();
   const authenticated = useAppSelector((state) => state.session.isLoggedIn);
   const search = useAppSelector((state) => state.search.searchValue);

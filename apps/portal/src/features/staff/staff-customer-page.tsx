@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { errorStatus } from '../../lib/api/error-message.ts';
+import { useAgentAssist } from '../assistant/agent-assist.ts';
 import styles from './staff.module.css';
 import { useStaffCustomerQuery } from './staff-api.ts';
 import { formatCalendarDate, formatDateTime, formatMoney, useLanguage } from './staff-format.ts';
@@ -21,6 +22,8 @@ export function StaffCustomerPage() {
 function CustomerLoader({ accountNumber }: { accountNumber: string }) {
   const { t } = useTranslation(STAFF_NAMESPACE);
   const customer = useStaffCustomerQuery(accountNumber);
+  // AI Assist answers about this customer while the agent has them open (agent mode).
+  useAgentAssist(customer.data ? accountNumber : null);
   return (
     <PageFrame title={t('title.customer', { accountNumber })} intro={t('intro.customer')}>
       <p>

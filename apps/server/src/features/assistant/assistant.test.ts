@@ -270,6 +270,56 @@ describe('for agents', () => {
   });
 });
 
+describe('for agents of another utility', () => {
+  it('refuses them the demo’s customers, on the demo’s host and on their own', async () => {
+    const host = 'agents.third-utility.test';
+    const theirs = await insertTenant(db, { isDefault: false, domains: [host] });
+    await setApiKey(db, theirs.tenant.id, 'third-utility-widget-key');
+    world.t.app.tenants.invalidate();
+    const agentUser = await insertUser(db, theirs.tenant.id);
+    await db.update(users).set({ role: 'agent' }).where(eq(users.id, agentUser.id));
+    const agentToken = await signedInToken(world.t, theirs.tenant.id, agentUser.id);
+    const bind = (apiKey: string, headers: Record<string, string>) =>
+      post(
+        world.t,
+        '/create-tokens',
+        { apiKey, customerAccountNumber: world.demo.accountNumber },
+        { [ACCESS_TOKEN_HEADER]: agentToken, ...headers },
+      );
+    // On the demo's host their sign-in is nobody's: not staff of the demo utility.
+    const onDemo = await bind(DEMO_ASSISTANT_API_KEY, {});
+    expect(onDemo.statusCode).toBe(403);
+    expect(onDemo.body).not.toContain(world.demo.accountNumber.slice(-4));
+    // On their own host the demo's account is not one of their utility's.
+    const onTheirs = await bind('third-utility-widget-key', { host });
+    expect(onTheirs.statusCode).toBe(404);
+    // Yet they are agents there: their own utility's look-up works up to the account check.
+    const unknown = await post(
+      world.t,
+      '/create-tokens',
+      { apiKey: 'third-utility-widget-key', customerAccountNumber: '9999999999' },
+      { [ACCESS_TOKEN_HEADER]: agentToken, host },
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('gives a customer who names another account nothing of it, whatever they then ask', async () => {
+    const refused = await post(
+      world.t,
+      '/create-tokens',
+      { apiKey: DEMO_ASSISTANT_API_KEY, customerAccountNumber: world.demo.accountNumber },
+      { [ACCESS_TOKEN_HEADER]: await signedInToken(world.t, world.tenantId, world.other.userId) },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).not.toHaveProperty('token');
+    // With their own token, naming the demo's account in the message reads only their own.
+    const own = (await widgetToken({ accessToken: world.other.accessToken })).token;
+    const answer = await ask(own, `What is the balance of account ${world.demo.accountNumber}?`);
+    expect(answer.answer).not.toContain(world.demo.accountNumber.slice(-4));
+    expect(answer.answer).not.toContain('Agent view');
+  });
+});
+
 interface StreamEvent {
   event: string;
   data: unknown;
