@@ -10,6 +10,9 @@ import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { knowledgeRoutes } from './features/admin/knowledge-routes.ts';
 import { peopleRoutes } from './features/admin/people-routes.ts';
+import { tenantContentRoutes } from './features/admin/content-public-routes.ts';
+import { adminContentRoutes } from './features/admin/content-routes.ts';
+import { brandImageRoutes } from './features/admin/images-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { adminSettingsRoutes } from './features/admin/settings-routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -98,12 +101,14 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(greenButtonRoutes, { prefix: '/usage' });
   await app.register(staffRoutes, { prefix: '/staff', publicUrl: config.publicUrl });
   await app.register(adminRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
+  await app.register(adminContentRoutes, { prefix: '/admin' });
   await app.register(peopleRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
   await app.register(knowledgeRoutes, { prefix: '/admin' });
   await app.register(adminSettingsRoutes, { prefix: '/admin' });
   await app.register(rateComparisonRoutes, { prefix: '/gridx' });
   await app.register(insightsRoutes, { prefix: '/net2grid' });
   await app.register(tenantRoutes);
+  await app.register(tenantContentRoutes, { prefix: '/tenant' });
 };
 
 /** /ml: the assistant host: AI Assist's tokens, chat, stream, feedback and knowledge base. */
@@ -180,6 +185,8 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   // client follows it on its own).
   if (config.hosts.includes('api')) {
     await app.register(unsubscribeRoutes, { prefix: `${HOST_PREFIXES.api}/notifications` });
+    // The brand's images, for <img> tags that cannot send the client credential.
+    await app.register(brandImageRoutes, { prefix: `${HOST_PREFIXES.api}/brand-images` });
   }
   // The portal is served by the process that runs the API it talks to.
   if (config.hosts.includes('api')) await app.register(portalStatic, { portalDist: config.portalDist });

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { documentFor } from '../admin/content-repository.ts';
 import type { HumanCheck } from '../auth/altcha.ts';
 import { agreementFor, listServiceRequests, submitServiceRequest, verifyServiceRequest } from './service.ts';
 
@@ -120,6 +121,11 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<ServiceRequestRoutesOpt
         response: { 200: toDoAgreementResponse },
       },
     },
-    (request) => agreementFor(tenantOf(request), request.query.lang),
+    async (request) => {
+      // The agreement written in /admin Content wins (issue 14); else the one set at onboarding.
+      const tenant = tenantOf(request);
+      const written = await documentFor(app.db, tenant, 'paymentAgreement', request.query.lang);
+      return written ? { text: written.body, lang: written.language } : agreementFor(tenant, request.query.lang);
+    },
   );
 };
