@@ -1,10 +1,14 @@
-// `npm run eval:assistant`: the AI Assist's embedded answerer on the demo knowledge base against
-// apps/server/src/seed/knowledge-base/eval-questions.json (questions as customers type them, in
-// en/es/ta/de, some the knowledge base cannot answer). Prints top-1 and top-3 retrieval accuracy,
-// the share of answers that contain the right fact, and the share of unanswerable questions
-// declined, per language and overall. Exits 1 when a target is missed (top-1 ≥ 90 %, declined ≥ 90 %).
+// `npm run eval:assistant`: the AI Assist's embedded answerer on the demo knowledge base against two
+// question sets in apps/server/src/seed/knowledge-base (questions as customers type them, with typos,
+// in en/es/ta/de, some the knowledge base cannot answer):
+//   eval-tuning.json    the set the decline thresholds and synonyms were tuned on (flatters);
+//   eval-held-out.json  written apart and never tuned on: its figures are the honest ones.
+// Prints, per set and per language, top-1 and top-3 retrieval accuracy, the share of answers that
+// contain the right fact, and the share of unanswerable questions declined. Exits 1 when the held-out
+// set misses a target (top-1 ≥ 90 %, declined ≥ 90 %).
 //
-//   npm run eval:assistant [-- --verbose]
+//   npm run eval:assistant [-- --verbose]   --verbose lists the tuning set's misses (improve on those);
+//                                           --held-out-misses lists the held-out set's (look, don't tune)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +18,12 @@ import { checkKnowledgeBase } from '../apps/server/src/features/assistant/knowle
 import { KnowledgeIndex } from '../apps/server/src/features/assistant/retrieval.ts';
 import { KNOWLEDGE_BASE_DIR, readKnowledgeBase } from '../apps/server/src/seed/knowledge-base/articles.ts';
 
-const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    verbose: { type: 'boolean', default: false },
+    'held-out-misses': { type: 'boolean', default: false },
+  },
+});
 
 interface Question {
   language: Language;
@@ -25,10 +34,8 @@ interface Question {
 
 const TARGETS = { top1: 0.9, declined: 0.9 };
 
-const questions = JSON.parse(
-  readFileSync(join(KNOWLEDGE_BASE_DIR, 'eval-questions.json'), 'utf8'),
-) as Question[];
 const index = new KnowledgeIndex(checkKnowledgeBase(readKnowledgeBase()));
+const read = (file: string) => JSON.parse(readFileSync(join(KNOWLEDGE_BASE_DIR, file), 'utf8')) as Question[];
 
 interface Tally {
   answerable: number;
@@ -48,53 +55,78 @@ const empty = (): Tally => ({
   unanswerable: 0,
   declined: 0,
 });
-const tallies = new Map<string, Tally>([['all', empty()]]);
-const misses: string[] = [];
 
-for (const q of questions) {
-  const outcome = index.search(q.language, q.question);
-  const answer = await embeddedAnswer({ message: q.question, language: q.language, index, tools: null });
-  for (const key of ['all', q.language]) {
-    const t = tallies.get(key) ?? empty();
-    tallies.set(key, t);
-    if (q.slug) {
-      t.answerable += 1;
-      if (outcome.hits[0]?.article.slug === q.slug) t.top1 += 1;
-      if (outcome.hits.slice(0, 3).some((hit) => hit.article.slug === q.slug)) t.top3 += 1;
-      if (q.fact) {
-        t.withFact += 1;
-        if (answer.text.toLowerCase().includes(q.fact.toLowerCase())) t.factRight += 1;
+async function evaluate(questions: readonly Question[]) {
+  const tallies = new Map<string, Tally>([['all', empty()]]);
+  const misses: string[] = [];
+  for (const q of questions) {
+    const outcome = index.search(q.language, q.question);
+    const answer = await embeddedAnswer({ message: q.question, language: q.language, index, tools: null });
+    const hasFact = q.fact !== null && answer.text.toLowerCase().includes(q.fact.toLowerCase());
+    for (const key of ['all', q.language]) {
+      const t = tallies.get(key) ?? empty();
+      tallies.set(key, t);
+      if (q.slug) {
+        t.answerable += 1;
+        if (outcome.hits[0]?.article.slug === q.slug) t.top1 += 1;
+        if (outcome.hits.slice(0, 3).some((hit) => hit.article.slug === q.slug)) t.top3 += 1;
+        if (q.fact) {
+          t.withFact += 1;
+          if (hasFact) t.factRight += 1;
+        }
+      } else {
+        t.unanswerable += 1;
+        if (answer.kind === 'declined') t.declined += 1;
       }
-    } else {
-      t.unanswerable += 1;
-      if (answer.kind === 'declined') t.declined += 1;
+    }
+    const wrong = q.slug
+      ? outcome.hits[0]?.article.slug !== q.slug || (q.fact !== null && !hasFact)
+      : answer.kind !== 'declined';
+    if (wrong) {
+      misses.push(
+        `${q.language}  ${q.question}  → ${answer.kind} ${answer.sources[0]?.slug ?? ''} (top: ${outcome.hits[0]?.article.slug ?? '-'} ${outcome.hits[0]?.score.toFixed(1) ?? ''}; want ${q.slug ?? 'declined'}${q.fact ? `, "${q.fact}"` : ''})`,
+      );
     }
   }
-  const wrong = q.slug
-    ? outcome.hits[0]?.article.slug !== q.slug ||
-      (q.fact && !answer.text.toLowerCase().includes(q.fact.toLowerCase()))
-    : answer.kind !== 'declined';
-  if (wrong) {
-    misses.push(
-      `${q.language}  ${q.question}  → ${answer.kind} ${answer.sources[0]?.slug ?? ''} (top: ${outcome.hits[0]?.article.slug ?? '-'} ${outcome.hits[0]?.score.toFixed(1) ?? ''}; want ${q.slug ?? 'declined'}${q.fact ? `, "${q.fact}"` : ''})`,
-    );
-  }
+  return { tallies, misses };
 }
 
 const pct = (n: number, d: number) => (d === 0 ? '   –  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
-console.log(`AI Assist evaluation: ${questions.length} questions, embedded answerer, demo knowledge base\n`);
-console.log('language  questions  top-1   top-3   fact in answer  declined (unanswerable)');
-for (const [key, t] of tallies) {
+const verdict = (value: number, target: number) => (value >= target ? 'met' : 'MISSED');
+
+function print(
+  title: string,
+  count: number,
+  tallies: Map<string, Tally>,
+): { top1: number; declined: number } {
+  console.log(`${title}: ${count} questions`);
+  console.log('language  questions  top-1   top-3   fact in answer  declined (unanswerable)');
+  for (const [key, t] of tallies) {
+    console.log(
+      `${key.padEnd(9)} ${String(t.answerable + t.unanswerable).padStart(9)}  ${pct(t.top1, t.answerable)}  ${pct(t.top3, t.answerable)}  ${pct(t.factRight, t.withFact)} (${t.factRight}/${t.withFact})  ${pct(t.declined, t.unanswerable)} (${t.declined}/${t.unanswerable})`,
+    );
+  }
+  const all = tallies.get('all') ?? empty();
+  const top1 = all.top1 / all.answerable;
+  const declined = all.declined / all.unanswerable;
   console.log(
-    `${key.padEnd(9)} ${String(t.answerable + t.unanswerable).padStart(9)}  ${pct(t.top1, t.answerable)}  ${pct(t.top3, t.answerable)}  ${pct(t.factRight, t.withFact)} (${t.factRight}/${t.withFact})  ${pct(t.declined, t.unanswerable)} (${t.declined}/${t.unanswerable})`,
+    `Targets: top-1 ≥ ${TARGETS.top1 * 100}% (${verdict(top1, TARGETS.top1)}), declined ≥ ${TARGETS.declined * 100}% (${verdict(declined, TARGETS.declined)})\n`,
   );
+  return { top1, declined };
 }
-const all = tallies.get('all') ?? empty();
-const top1 = all.top1 / all.answerable;
-const declined = all.declined / all.unanswerable;
-console.log(
-  `\nTargets: top-1 ≥ ${TARGETS.top1 * 100}% (${top1 >= TARGETS.top1 ? 'met' : 'MISSED'}), declined ≥ ${TARGETS.declined * 100}% (${declined >= TARGETS.declined ? 'met' : 'MISSED'})`,
-);
-if (values.verbose) console.log(`\nMisses (${misses.length}):\n  ${misses.join('\n  ')}`);
-else console.log(`${misses.length} questions missed something; --verbose lists them`);
-if (top1 < TARGETS.top1 || declined < TARGETS.declined) process.exitCode = 1;
+
+console.log('AI Assist evaluation: embedded answerer, demo knowledge base\n');
+const tuningSet = read('eval-tuning.json');
+const heldOutSet = read('eval-held-out.json');
+const tuning = await evaluate(tuningSet);
+print('Tuning set (thresholds and synonyms were tuned on it; flatters)', tuningSet.length, tuning.tallies);
+const heldOut = await evaluate(heldOutSet);
+const honest = print('Held-out set (never tuned on)', heldOutSet.length, heldOut.tallies);
+if (values.verbose)
+  console.log(`Tuning set misses (${tuning.misses.length}):\n  ${tuning.misses.join('\n  ')}`);
+else console.log(`${tuning.misses.length} tuning questions missed something; --verbose lists them`);
+if (values['held-out-misses'])
+  console.log(`Held-out misses (${heldOut.misses.length}):\n  ${heldOut.misses.join('\n  ')}`);
+else
+  console.log(`${heldOut.misses.length} held-out questions missed something; --held-out-misses lists them`);
+if (honest.top1 < TARGETS.top1 || honest.declined < TARGETS.declined) process.exitCode = 1;

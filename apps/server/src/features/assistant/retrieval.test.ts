@@ -1,9 +1,18 @@
 // Retrieval and the model client's pure parts, without a database.
+
+import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { describe, expect, it } from 'vitest';
 import { readKnowledgeBase } from '../../seed/knowledge-base/articles.ts';
 import { completionsUrl } from './llm.ts';
 import { StreamMasker } from './mask.ts';
-import { isConfident, KnowledgeIndex, termProcessor } from './retrieval.ts';
+import {
+  ANSWER_THRESHOLD,
+  CompoundSplitter,
+  isConfident,
+  KnowledgeIndex,
+  type SearchOutcome,
+  termProcessor,
+} from './retrieval.ts';
 
 const index = new KnowledgeIndex(Object.values(readKnowledgeBase()).flat());
 
@@ -26,6 +35,66 @@ describe('retrieval', () => {
     expect(isConfident(index.search('en', "what is Ameren's electricity rate"))).toBe(false);
     expect(isConfident(index.search('en', 'can you recommend a good plumber'))).toBe(false);
     expect(isConfident(index.search('en', 'what is green tags'))).toBe(true);
+  });
+});
+
+describe('German compounds', () => {
+  const splitter = new CompoundSplitter(
+    ['Karte', 'Zahlung', 'Strom', 'Rechnungen', 'Solar', 'ein', 'halten', 'Preis'],
+    germanStemmer,
+    new Set(['ein']),
+  );
+
+  it('splits a compound into the stems the articles use, through a linking element, and leaves others whole', () => {
+    expect(splitter.split('Kartenzahlung')).toEqual(['karten', 'zahlung']);
+    expect(splitter.split('Stromrechnung')).toEqual(['strom', 'rechnung']);
+    expect(splitter.split('Solarstrompreis')).toEqual(['solar', 'strom', 'preis']);
+    // The linking s stays where the stemmer drops it anyway (zahlungs → zahlung).
+    expect(splitter.split('Zahlungspreis')).toEqual(['zahlungs', 'preis']);
+    expect(termProcessor('de')('zahlungs')).toBe(termProcessor('de')('zahlung'));
+    expect(splitter.split('Kartenpreis')).toEqual(['karten', 'preis']);
+    // A particle is not a word of a compound; short and unknown words stay whole.
+    expect(splitter.split('einhalten')).toEqual([]);
+    expect(splitter.split('Karte')).toEqual([]);
+    expect(splitter.split('Wochenende')).toEqual([]);
+    expect(splitter.tokenize('Gebühr bei Kartenzahlung?')).toEqual([
+      'Gebühr',
+      'bei',
+      'Kartenzahlung',
+      'karten',
+      'zahlung',
+    ]);
+  });
+
+  it('finds the payment article for a compound the article writes apart', () => {
+    const outcome = index.search('de', 'gebühr bei kartenzahlung?');
+    expect(outcome.terms).toEqual(expect.arrayContaining(['kart', 'zahlung']));
+    expect(outcome.hits[0]?.article.slug).toBe('payment-options');
+  });
+});
+
+describe('decline thresholds', () => {
+  it('has a floor per language and applies the question’s own', () => {
+    const outcome = (language: 'en' | 'de', score: number): SearchOutcome => ({
+      language,
+      terms: ['x'],
+      unknown: [],
+      unknownNames: [],
+      hits: [
+        {
+          article: { slug: 'a', language, title: 'A', tags: [], body: '' },
+          score,
+          coverage: 1,
+          passages: [],
+        },
+      ],
+    });
+    expect(Object.keys(ANSWER_THRESHOLD.score).sort()).toEqual(['de', 'en', 'es', 'ta']);
+    const between = (ANSWER_THRESHOLD.score.en + ANSWER_THRESHOLD.score.de) / 2;
+    expect(ANSWER_THRESHOLD.score.en).not.toBe(ANSWER_THRESHOLD.score.de);
+    const [low, high] = ANSWER_THRESHOLD.score.en < ANSWER_THRESHOLD.score.de ? ['en', 'de'] : ['de', 'en'];
+    expect(isConfident(outcome(low as 'en', between))).toBe(true);
+    expect(isConfident(outcome(high as 'en', between))).toBe(false);
   });
 });
 

@@ -32,9 +32,12 @@ const questionSchema = z.strictObject({
   slug: z.string().nullable(),
   fact: z.string().trim().min(1).nullable(),
 });
-const questions = z
-  .array(questionSchema)
-  .parse(JSON.parse(readFileSync(join(KNOWLEDGE_BASE_DIR, 'eval-questions.json'), 'utf8')));
+const readQuestions = (file: string) =>
+  z.array(questionSchema).parse(JSON.parse(readFileSync(join(KNOWLEDGE_BASE_DIR, file), 'utf8')));
+/** The set the decline thresholds were tuned on, and the held-out set nothing was tuned on. */
+const tuning = readQuestions('eval-tuning.json');
+const heldOut = readQuestions('eval-held-out.json');
+const questions = [...tuning, ...heldOut];
 
 describe('knowledge base articles', () => {
   it('reads front matter with the yaml package and refuses a malformed one', () => {
@@ -148,11 +151,14 @@ describe('rate plan articles', () => {
 });
 
 describe('assistant evaluation questions', () => {
-  it('has at least 25 questions per language, 4 of them unanswerable', () => {
+  it('has at least 25 tuning and 20 held-out questions per language, 4 and 5 of them unanswerable', () => {
     for (const language of KNOWLEDGE_BASE_LANGUAGES) {
-      const own = questions.filter((question) => question.language === language);
+      const own = tuning.filter((question) => question.language === language);
       expect(own.length, language).toBeGreaterThanOrEqual(25);
       expect(own.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(4);
+      const held = heldOut.filter((question) => question.language === language);
+      expect(held.length, language).toBeGreaterThanOrEqual(20);
+      expect(held.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(5);
     }
   });
 
@@ -168,7 +174,7 @@ describe('assistant evaluation questions', () => {
     }
   });
 
-  it('has no question twice', () => {
+  it('has no question twice, and no held-out question in the tuning set', () => {
     const keys = questions.map(({ language, question }) => `${language}:${question.toLowerCase()}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
