@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig, EnabledHost } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { knowledgeRoutes } from './features/admin/knowledge-routes.ts';
+import { adminLanguagesRoutes } from './features/admin/languages-routes.ts';
 import { peopleRoutes } from './features/admin/people-routes.ts';
 import { tenantContentRoutes } from './features/admin/content-public-routes.ts';
 import { adminContentRoutes } from './features/admin/content-routes.ts';
@@ -101,6 +102,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(greenButtonRoutes, { prefix: '/usage' });
   await app.register(staffRoutes, { prefix: '/staff', publicUrl: config.publicUrl });
   await app.register(adminRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
+  await app.register(adminLanguagesRoutes, { prefix: '/admin' });
   await app.register(adminContentRoutes, { prefix: '/admin' });
   await app.register(peopleRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
   await app.register(knowledgeRoutes, { prefix: '/admin' });

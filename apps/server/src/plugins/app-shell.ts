@@ -11,6 +11,7 @@
 // (tenants.updated_at, its credential) or after a minute (a rotated widget key).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { offeredLanguages } from '@gridfront/contracts/admin-languages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { assistantSettings } from '../db/schema/index.ts';
@@ -23,6 +24,8 @@ export interface ShellConfig {
   clientId: string;
   clientSecret: string;
   assistantApiKey?: string;
+  /** The languages the utility offers, its default first: the portal starts in one of these. */
+  languages: string[];
 }
 
 export interface AppShell {
@@ -98,6 +101,7 @@ export function createAppShellCache(db: Database, indexHtml: string, ttlMs = SHE
         clientId: tenant.appClientId,
         clientSecret: tenant.appClientSecret,
         ...(assistant ? { assistantApiKey: assistant.apiKey } : {}),
+        languages: offeredLanguages(tenant.languages),
       };
       const shell = compressShell(injectConfig(indexHtml, config));
       shells.set(tenant.id, { stamp, expiresAt: Date.now() + ttlMs, shell });

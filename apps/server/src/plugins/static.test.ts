@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../db/schema/index.ts';
 import { setApiKey } from '../features/assistant/knowledge.ts';
 import { createTestApp, insertTenant, type TenantFixture, type TestApp } from '../test/index.ts';
 import { CONFIG_META_NAME, escapeAttribute, injectConfig } from './app-shell.ts';
@@ -49,7 +51,11 @@ beforeAll(async () => {
   // The API hosts answer only for a tenant that exists (the default one, on localhost).
   demo = await insertTenant(t.database.handle.db);
   t.app.tenants.invalidate();
-  DEMO_HTML = injectConfig(INDEX_HTML, { clientId: demo.clientId, clientSecret: demo.clientSecret });
+  DEMO_HTML = injectConfig(INDEX_HTML, {
+    clientId: demo.clientId,
+    clientSecret: demo.clientSecret,
+    languages: ['en', 'es', 'ta', 'de'],
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -128,9 +134,17 @@ describe('portal files', () => {
     const db = t.database.handle.db;
     const other = await insertTenant(db, { isDefault: false, domains: ['portal.second.test'] });
     await setApiKey(db, other.tenant.id, 'gf-assist-second"<key>&');
+    await db
+      .update(tenants)
+      .set({ languages: ['es', 'en'] })
+      .where(eq(tenants.id, other.tenant.id));
     t.app.tenants.invalidate();
     const first = await t.app.inject({ url: '/usage' });
-    expect(metaConfig(first.body)).toEqual({ clientId: demo.clientId, clientSecret: demo.clientSecret });
+    expect(metaConfig(first.body)).toEqual({
+      clientId: demo.clientId,
+      clientSecret: demo.clientSecret,
+      languages: ['en', 'es', 'ta', 'de'],
+    });
     for (const url of ['/', '/login', '/index.html']) {
       for (const acceptEncoding of ['br', 'gzip', 'identity']) {
         const second = await t.app.inject({
@@ -149,6 +163,7 @@ describe('portal files', () => {
           clientId: other.clientId,
           clientSecret: other.clientSecret,
           assistantApiKey: 'gf-assist-second"<key>&',
+          languages: ['es', 'en'],
         });
         // Escaped: the key's quote and angle brackets never end the attribute or open a tag.
         expect(body).toContain(escapeAttribute('"assistantApiKey":"gf-assist-second\\"<key>&"'));

@@ -3,9 +3,11 @@
 // default tenant. Any other host no tenant owns is refused with 404 (issue 14): it is never served
 // as the demo. The Host header is the client's to choose,
 // so nothing is cached per host: the whole domain → tenant map (a handful of rows) is loaded at most
-// once per TTL and every host is looked up in it. Unknown hosts cost neither a query nor memory. A
-// changed or added domain takes effect within the TTL, or at once after `app.tenants.invalidate()`.
-import { eq } from 'drizzle-orm';
+// once per TTL and every host is looked up in it. Unknown hosts cost neither a query nor memory.
+// Other instances see an administrator's change at once (issue 14): at most once a second, a request
+// checks one cheap stamp (the newest tenants.updated_at and the row counts of tenants and domains)
+// and reloads the map only when it moved. This instance's own changes call `app.tenants.invalidate()`.
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -14,7 +16,9 @@ import { HttpError } from './errors.ts';
 
 export type Tenant = typeof tenants.$inferSelect;
 
-const DIRECTORY_TTL_MS = 10_000;
+const DIRECTORY_TTL_MS = 60_000;
+/** How long a loaded map is trusted before its stamp is checked again. */
+const STAMP_CHECK_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,9 +42,27 @@ interface TenantDirectory {
   byHost: Map<string, Tenant>;
   fallback: Tenant | null;
   expiresAt: number;
+  /** What loadStamp answered when the map was loaded. */
+  stamp: string;
+  /** Until when the map is used without checking the stamp. */
+  trustedUntil: number;
 }
 
-async function loadDirectory(db: Database, ttlMs: number): Promise<TenantDirectory> {
+/** Moves with every administrator change (updated_at), a new or removed tenant, a domain added or removed. */
+async function loadStamp(db: Database): Promise<string> {
+  const [row] = await db
+    .select({
+      updatedAt: max(tenants.updatedAt),
+      tenants: count(),
+      domains: sql<number>`(select count(*) from ${tenantDomains})`,
+    })
+    .from(tenants);
+  return `${row?.updatedAt ? new Date(row.updatedAt).getTime() : 0}|${row?.tenants ?? 0}|${row?.domains ?? 0}`;
+}
+
+async function loadDirectory(db: Database, ttlMs: number, checkMs: number): Promise<TenantDirectory> {
+  // The stamp first: a change made while the rows are read moves it again, and the next check reloads.
+  const stamp = await loadStamp(db);
   const mapped = await db
     .select({ host: tenantDomains.host, tenant: tenants })
     .from(tenantDomains)
@@ -50,6 +72,8 @@ async function loadDirectory(db: Database, ttlMs: number): Promise<TenantDirecto
     byHost: new Map(mapped.map((row) => [normaliseHost(row.host), row.tenant])),
     fallback: fallback ?? null,
     expiresAt: Date.now() + ttlMs,
+    stamp,
+    trustedUntil: Date.now() + checkMs,
   };
 }
 
@@ -59,24 +83,54 @@ export const LOOPBACK_FALLBACK_HOSTS: ReadonlySet<string> = new Set(['localhost'
 export interface TenantResolverOptions {
   /** Whether localhost and 127.0.0.1 fall back to the default tenant: never in production. */
   loopbackFallback?: boolean;
+  /** How long a loaded map is used before its stamp is checked (1 s). */
+  stampCheckMs?: number;
 }
 
 export function createTenantResolver(
   db: Database,
   ttlMs = DIRECTORY_TTL_MS,
-  { loopbackFallback = true }: TenantResolverOptions = {},
+  { loopbackFallback = true, stampCheckMs = STAMP_CHECK_MS }: TenantResolverOptions = {},
 ): TenantResolver {
   let directory: TenantDirectory | undefined;
   // Requests that find the map expired together share one load.
   let loading: Promise<TenantDirectory> | undefined;
+  // ...and one stamp check.
+  let checking: Promise<boolean> | undefined;
   // Bumped by invalidate(), so that a load begun before a change does not outlive it.
   let generation = 0;
 
+  /** Whether the loaded map is still the database's: one small query, shared by concurrent requests. */
+  async function stillCurrent(loaded: TenantDirectory): Promise<boolean> {
+    if (!checking) {
+      const started = loadStamp(db)
+        .then((stamp) => {
+          if (stamp !== loaded.stamp) return false;
+          loaded.trustedUntil = Date.now() + stampCheckMs;
+          return true;
+        })
+        // The database is away: keep serving the map we have (as a failed load does).
+        .catch(() => true)
+        .finally(() => {
+          if (checking === started) checking = undefined;
+        });
+      checking = started;
+    }
+    return checking;
+  }
+
   async function current(): Promise<TenantDirectory> {
-    if (directory && directory.expiresAt > Date.now()) return directory;
+    const now = Date.now();
+    if (directory && directory.expiresAt > now) {
+      if (directory.trustedUntil > now) return directory;
+      const checked = directory;
+      if (await stillCurrent(checked)) return checked;
+      if (directory === checked) directory = undefined;
+      if (directory) return directory;
+    }
     const startedIn = generation;
     if (!loading) {
-      const started = loadDirectory(db, ttlMs).finally(() => {
+      const started = loadDirectory(db, ttlMs, stampCheckMs).finally(() => {
         if (loading === started) loading = undefined;
       });
       loading = started;

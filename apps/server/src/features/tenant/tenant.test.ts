@@ -51,6 +51,7 @@ describe('GET /api/tenant', () => {
         { platformKey: 'paymentus', name: 'Paymentus', isEnable: false },
         { platformKey: 'invoiceCloud', name: 'Invoice Cloud', isEnable: true },
       ],
+      languages: ['en', 'es', 'ta', 'de'],
       brandColors: {},
       sideAreas: { insights: true, rateComparison: true, assistant: true },
     });
