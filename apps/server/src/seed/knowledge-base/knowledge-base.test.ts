@@ -34,10 +34,14 @@ const questionSchema = z.strictObject({
 });
 const readQuestions = (file: string) =>
   z.array(questionSchema).parse(JSON.parse(readFileSync(join(KNOWLEDGE_BASE_DIR, file), 'utf8')));
-/** The set the decline thresholds were tuned on, and the held-out set nothing was tuned on. */
+/**
+ * The set the decline thresholds were tuned on; the first held-out set, whose misses were since
+ * looked at (now a development set); and the held-out set nothing was tuned on.
+ */
 const tuning = readQuestions('eval-tuning.json');
+const dev = readQuestions('eval-dev.json');
 const heldOut = readQuestions('eval-held-out.json');
-const questions = [...tuning, ...heldOut];
+const questions = [...tuning, ...dev, ...heldOut];
 
 describe('knowledge base articles', () => {
   it('reads front matter with the yaml package and refuses a malformed one', () => {
@@ -156,9 +160,11 @@ describe('assistant evaluation questions', () => {
       const own = tuning.filter((question) => question.language === language);
       expect(own.length, language).toBeGreaterThanOrEqual(25);
       expect(own.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(4);
-      const held = heldOut.filter((question) => question.language === language);
-      expect(held.length, language).toBeGreaterThanOrEqual(20);
-      expect(held.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(5);
+      for (const set of [dev, heldOut]) {
+        const held = set.filter((question) => question.language === language);
+        expect(held.length, language).toBeGreaterThanOrEqual(20);
+        expect(held.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(5);
+      }
     }
   });
 
@@ -174,7 +180,7 @@ describe('assistant evaluation questions', () => {
     }
   });
 
-  it('has no question twice, and no held-out question in the tuning set', () => {
+  it('has no question twice, and no held-out question in the tuning or development set', () => {
     const keys = questions.map(({ language, question }) => `${language}:${question.toLowerCase()}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
