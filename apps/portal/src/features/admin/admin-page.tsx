@@ -8,7 +8,7 @@ import {
   type ContrastFailure,
 } from '@gridfront/contracts/admin-contrast';
 import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
-import { type CSSProperties, type FormEvent, Suspense, useId, useMemo, useState } from 'react';
+import { type CSSProperties, type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AccessGate } from '../../components/access-gate.tsx';
@@ -24,6 +24,8 @@ import {
   useSaveAdminBrandMutation,
 } from './admin-api.ts';
 import { ADMIN_NAMESPACE } from './texts.ts';
+
+const AdminSettings = lazy(() => import('./admin-settings.tsx'));
 
 export function AdminPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -74,6 +76,7 @@ function AdminSections({ stored }: { stored: AdminBrandResponse }) {
         <Routes>
           <Route index element={brand} />
           <Route path="brand" element={brand} />
+          <Route path="settings" element={<AdminSettings />} />
           <Route path="people" element={<People />} />
           <Route path="audit" element={<AuditLog />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />

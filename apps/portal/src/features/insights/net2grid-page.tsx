@@ -5,6 +5,7 @@
 import './texts.ts';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { withSideArea } from '../../components/side-area/side-area-gate.tsx';
 import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { useSession } from '../../lib/store-hooks.ts';
 import { InsightsDashboard } from './dashboard.tsx';
@@ -26,4 +27,4 @@ function SignInNeeded() {
   return <SignInPrompt text={t('signInNeeded')} action={t('signIn')} className={styles.notice} />;
 }
 
-export default Net2gridPage;
+export default withSideArea('insights', Net2gridPage);

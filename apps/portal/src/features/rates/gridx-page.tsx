@@ -5,6 +5,7 @@ import './texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { withSideArea } from '../../components/side-area/side-area-gate.tsx';
 import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { useSession } from '../../lib/store-hooks.ts';
 import { ComparisonResult } from './comparison-result.tsx';
@@ -61,4 +62,4 @@ function MissingResult() {
   );
 }
 
-export default GridxPage;
+export default withSideArea('rateComparison', GridxPage);

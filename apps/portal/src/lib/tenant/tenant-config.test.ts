@@ -25,11 +25,19 @@ describe('tenantConfig', () => {
       fees: {},
       paymentPlatforms: [],
       brandColors: {},
+      sideAreas: { insights: true, rateComparison: true, assistant: true },
     });
     const parsed = tenantConfig.parse({ name: 42, defaultTheme: 'purple', paymentPlatforms: [{ bad: 1 }] });
     expect(parsed.name).toBeUndefined();
     expect(parsed.defaultTheme).toBeUndefined();
     expect(parsed.paymentPlatforms).toEqual([]);
+  });
+
+  it('reads an area switched off only from an explicit false (issue 14)', () => {
+    const parsed = tenantConfig.parse({
+      sideAreas: { insights: false, rateComparison: 'no', assistant: true },
+    });
+    expect(parsed.sideAreas).toEqual({ insights: false, rateComparison: true, assistant: true });
   });
 });
 
@@ -58,6 +66,7 @@ describe('tenantConfig field by field', () => {
       fees: { cardFeeBasisPoints: 250 },
       paymentPlatforms: [{ platformKey: 'b', name: 'B', isEnable: false }],
       brandColors: {},
+      sideAreas: { insights: true, rateComparison: true, assistant: true },
     });
     expect(Object.keys(parsed)).not.toContain('secret');
   });

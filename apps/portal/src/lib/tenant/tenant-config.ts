@@ -29,6 +29,8 @@ export interface TenantConfig {
   paymentPlatforms: PaymentPlatform[];
   /** The administrators' colour overrides on the default theme (issue 14): token -> #rrggbb. */
   brandColors: Record<string, string>;
+  /** The side areas the utility offers (issue 14): an area is on unless the answer says false. */
+  sideAreas: { insights: boolean; rateComparison: boolean; assistant: boolean };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -82,6 +84,15 @@ function brandColorsOf(raw: unknown): Record<string, string> {
   );
 }
 
+function sideAreasOf(raw: unknown): TenantConfig['sideAreas'] {
+  const areas = isRecord(raw) ? raw : {};
+  return {
+    insights: areas.insights !== false,
+    rateComparison: areas.rateComparison !== false,
+    assistant: areas.assistant !== false,
+  };
+}
+
 function parseTenantConfig(raw: unknown): TenantConfig {
   const source = isRecord(raw) ? raw : {};
   const features =
@@ -114,6 +125,7 @@ function parseTenantConfig(raw: unknown): TenantConfig {
       ? source.paymentPlatforms.flatMap(paymentPlatformOf)
       : [],
     brandColors: brandColorsOf(source.brandColors),
+    sideAreas: sideAreasOf(source.sideAreas),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { Recommendation } from '@gridfront/contracts/insights';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSideArea } from '../../../components/side-area/side-area-gate.tsx';
 import { useDashboard } from '../dashboard-context.ts';
 import { formatCents, formatDate, formatKwh, formatQuantity } from '../format.ts';
 import styles from '../insights.module.css';
@@ -47,6 +48,7 @@ export function RecommendationsPanel() {
 function RecommendationItem({ entry }: { entry: Recommendation }) {
   const { t, i18n } = useTranslation(INSIGHTS_NAMESPACE);
   const language = i18n.language;
+  const comparesRates = useSideArea('rateComparison');
   const value = (value: number | string, unit: string, name: string) => {
     if (typeof value === 'string') return t(`assumptionValues.${value}`, { defaultValue: value });
     if (unit === 'USD cents') return formatCents(value, language);
@@ -75,7 +77,9 @@ function RecommendationItem({ entry }: { entry: Recommendation }) {
           </div>
         ))}
       </dl>
-      {entry.kind === 'rate_plan' ? <Link to="/gridx">{t('recommendations.compare')}</Link> : null}
+      {entry.kind === 'rate_plan' && comparesRates ? (
+        <Link to="/gridx">{t('recommendations.compare')}</Link>
+      ) : null}
     </li>
   );
 }

@@ -1,0 +1,12 @@
+// The side-area namespace is complete in every language and actually translated.
+import { describeTexts } from '../../../test/locale-completeness.ts';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { ta } from './ta.ts';
+
+describeTexts('side-area', { en, es, ta, de }, [
+  'es:areas.assistant',
+  'ta:areas.assistant',
+  'de:areas.assistant',
+]);

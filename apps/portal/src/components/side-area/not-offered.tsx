@@ -1,0 +1,24 @@
+// What a side area's page shows when the utility has switched the area off (issue 14).
+import './texts.ts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '../page-frame.tsx';
+import type { SideArea } from './side-area-gate.tsx';
+import { SIDE_AREA_NAMESPACE } from './texts.ts';
+
+export default function NotOffered({ area, utility }: { area: SideArea; utility: string }) {
+  const { t } = useTranslation(SIDE_AREA_NAMESPACE);
+  const name = t(`areas.${area}`);
+  return (
+    <PageFrame title={t('title', { area: name })}>
+      <div className="gf-surface" data-status="not-offered">
+        <p>{t('text', { area: name, utility })}</p>
+        <p>
+          <Link className="gf-button" to="/">
+            {t('home')}
+          </Link>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}
