@@ -79,7 +79,7 @@ export const INSIGHT_KINDS = [
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
 
 export const insightsMessages = {
-  invalidToken: 'Your analytics session has ended: sign in again',
+  invalidToken: 'The analytics token has expired or is not valid: ask getToken for a new one',
   notFound: 'Meter not found',
   noIntervalData: 'This account has no electric interval meter',
   range: 'The start date must not be after the end date',

@@ -1,12 +1,11 @@
-// What every panel of the dashboard shares: the analytics token, the initialisation, the month and
-// the day the reader chose.
+// What every panel of the dashboard shares: the user the analytics token is for, the
+// initialisation, the month and the day the reader chose.
 import type { InsightsInitialisation } from '@gridfront/contracts/insights';
 import { createContext, useContext } from 'react';
 import type { InsightsAuthArgs } from './insights-api.ts';
 
 export interface Dashboard {
   auth: InsightsAuthArgs;
-  token: string;
   init: InsightsInitialisation;
   month: string;
   day: string;

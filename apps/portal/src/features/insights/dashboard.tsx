@@ -24,19 +24,18 @@ import { INSIGHTS_NAMESPACE } from './texts.ts';
 
 export function InsightsDashboard() {
   const { t } = useTranslation(INSIGHTS_NAMESPACE);
-  const tokenQuery = useInsightsTokenQuery(undefined, {
-    // A new token shortly before this one ends (it lives INSIGHTS_TOKEN_TTL_SECONDS).
-    pollingInterval: tokenQueryRefresh(),
-  });
-  const token = tokenQuery.data;
-  const auth = useMemo(() => (token ? { token: token.token, userId: token.userId } : null), [token]);
-  const initQuery = useInsightsInitialisationQuery(auth ?? { token: '', userId: '' }, { skip: !auth });
+  // The calls add the token themselves and renew it when it has ended, so a renewal (a new answer
+  // here) leaves the panels' arguments, hence their data, as they are: only the userId is theirs.
+  const tokenQuery = useInsightsTokenQuery();
+  const userId = tokenQuery.data?.userId;
+  const auth = useMemo(() => (userId ? { userId } : null), [userId]);
+  const initQuery = useInsightsInitialisationQuery(auth ?? { userId: '' }, { skip: !auth });
   const init = initQuery.data;
 
   return (
     <div className={styles.dashboard}>
       <LoaderNotice />
-      {tokenQuery.isError ? (
+      {tokenQuery.isError && !auth ? (
         <ChartError title={t('title')} onRetry={() => tokenQuery.refetch()} />
       ) : initQuery.isError ? (
         <ChartError title={t('title')} onRetry={() => initQuery.refetch()} />
@@ -51,16 +50,12 @@ export function InsightsDashboard() {
   );
 }
 
-function tokenQueryRefresh(): number {
-  return (15 * 60 - 60) * 1000;
-}
-
 function Panels({ auth, init, defaultMonth }: Pick<Dashboard, 'auth' | 'init'> & { defaultMonth: string }) {
   const { t, i18n } = useTranslation(INSIGHTS_NAMESPACE);
   const [month, setMonth] = useState(defaultMonth);
   const [day, setDay] = useState(() => defaultDay(defaultMonth, init.lastDate));
   const months = monthsBetween(init.firstDate?.slice(0, 7) ?? defaultMonth, defaultMonth);
-  const dashboard: Dashboard = { auth, token: auth.token, init, month, day, chooseDay: setDay };
+  const dashboard: Dashboard = { auth, init, month, day, chooseDay: setDay };
   const chooseMonth = (next: string) => {
     setMonth(next);
     setDay(defaultDay(next, init.lastDate));

@@ -1,9 +1,13 @@
 // The net2grid calls (spec point 7), all POST: getToken with the session, every other call with the
-// analytics token and the userId it was issued to. Each answer is parsed with its contract (loaded
-// beside the first call, as usage-api.ts does). Every call clears the loader flag as it starts and
-// sets it when it fails; a failed call provides the 'failed' tag, so one retry refetches only those.
+// analytics token and the userId it was issued to. The token is not part of a call's arguments: the
+// calls take it from getToken's answer when they are made, and an expired one is renewed and the
+// call retried (analytics-query.ts), so a renewal refetches nothing else. Each answer is parsed with
+// its contract (loaded beside the first call, as usage-api.ts does). Every call clears the loader
+// flag as it starts and sets it when it fails; a failed call provides the 'failed' tag, so one retry
+// refetches only those.
 import type {
   AllDayResponse,
+  AllMonthsResponse,
   DisaggregationResponse,
   EnergyMeasurementRequest,
   EnergyMeasurementResponse,
@@ -22,15 +26,21 @@ import type {
   SolarProductionResponse,
   YearMonthRequest,
 } from '@gridfront/contracts/insights';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api.ts';
+import { type AnalyticsGrant, analyticsCall, type GrantSource, sharedRenewal } from './analytics-query.ts';
 import { loaderFlag } from './loader-flag.ts';
 
 const contract = import('@gridfront/contracts/insights');
+type Contract = Awaited<typeof contract>;
 
+/** What identifies the caller in every call's arguments; the token is added when the call is made. */
 export interface InsightsAuthArgs {
-  token: string;
   userId: string;
 }
+
+/** A call's arguments: its contract body without the token. */
+type Args<T> = Omit<T, 'token'>;
 
 export type EventSummaryCall =
   | 'eventSummaryYearly'
@@ -61,88 +71,165 @@ async function tracked(_arg: unknown, { queryFulfilled }: { queryFulfilled: Prom
 
 const post = (call: string, body: object) => ({ url: `/net2grid/${call}`, method: 'POST', body });
 
+/** The token getToken last answered (held in its cache entry), and its renewal. */
+const grants: GrantSource = {
+  held: (queryApi) => {
+    const state = queryApi.getState() as Parameters<ReturnType<typeof tokenEndpoint.select>>[0];
+    const data = tokenEndpoint.select()(state).data;
+    return data ? { token: data.token, userId: data.userId } : null;
+  },
+  renew: sharedRenewal(async (queryApi) => {
+    const result = await queryApi.dispatch(
+      tokenEndpoint.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
+    return result.data
+      ? ({ token: result.data.token, userId: result.data.userId } satisfies AnalyticsGrant)
+      : null;
+  }),
+};
+
+/** The queryFn of a call: its body (the arguments, less what only picks the path) and its answer's schema. */
+function call<A extends InsightsAuthArgs, T>(
+  path: (args: A) => string,
+  schema: (contract: Contract) => { parse: (raw: unknown) => T },
+  body: (args: A) => InsightsAuthArgs & object = (args) => args,
+  tokenOnly = false,
+) {
+  return (args: A, queryApi: BaseQueryApi) =>
+    analyticsCall(
+      queryApi,
+      grants,
+      path(args),
+      body(args),
+      async (raw) => schema(await contract).parse(raw),
+      tokenOnly,
+    );
+}
+
 export const insightsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
     insightsToken: build.query<InsightsTokenResponse, void>({
+      // With the portal session: its 401 is the portal's to handle (refresh or sign out).
       query: () => post('getToken', {}),
       transformResponse: async (raw: unknown) => (await contract).insightsTokenResponse.parse(raw),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
     insightsInitialisation: build.query<InsightsInitialisation, InsightsAuthArgs>({
-      query: (body) => post('getInitialisation', body),
-      transformResponse: async (raw: unknown) => (await contract).insightsInitialisation.parse(raw),
+      queryFn: call(
+        () => 'getInitialisation',
+        (c) => c.insightsInitialisation,
+      ),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
-    profileAttributes: build.query<ProfileAttributesResponse, { token: string }>({
-      query: (body) => post('getProfileAttributes', body),
-      transformResponse: async (raw: unknown) => (await contract).profileAttributesResponse.parse(raw),
+    profileAttributes: build.query<ProfileAttributesResponse, InsightsAuthArgs>({
+      queryFn: call(
+        () => 'getProfileAttributes',
+        (c) => c.profileAttributesResponse,
+        (args) => args,
+        true,
+      ),
       providesTags: tags(PROFILE),
       onQueryStarted: tracked,
     }),
-    saveProfileAttributes: build.mutation<ProfileAttributesResponse, SaveProfileAttributesRequest>({
-      query: (body) => post('saveProfileAttributes', body),
-      transformResponse: async (raw: unknown) => (await contract).profileAttributesResponse.parse(raw),
+    saveProfileAttributes: build.mutation<ProfileAttributesResponse, Args<SaveProfileAttributesRequest>>({
+      queryFn: call(
+        () => 'saveProfileAttributes',
+        (c) => c.profileAttributesResponse,
+      ),
       invalidatesTags: (_result, error) => (error ? [] : [BREAKDOWN, PROFILE]),
       onQueryStarted: tracked,
     }),
-    eventSummary: build.query<EventSummaryResponse, EventSummaryRequest & { call: EventSummaryCall }>({
-      query: ({ call, ...body }) => post(call, body),
-      transformResponse: async (raw: unknown) => (await contract).eventSummaryResponse.parse(raw),
+    eventSummary: build.query<EventSummaryResponse, Args<EventSummaryRequest> & { call: EventSummaryCall }>({
+      queryFn: call(
+        (args) => args.call,
+        (c) => c.eventSummaryResponse,
+        ({ call: _call, ...body }) => body,
+      ),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
-    allDayProfile: build.query<AllDayResponse, ProfileDatesRequest>({
-      query: (body) => post('eventSummaryAllDay', body),
-      transformResponse: async (raw: unknown) => (await contract).allDayResponse.parse(raw),
+    allDayProfile: build.query<AllDayResponse, Args<ProfileDatesRequest>>({
+      queryFn: call(
+        () => 'eventSummaryAllDay',
+        (c) => c.allDayResponse,
+      ),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
-    hourlyProfile: build.query<HoursResponse, ProfileDatesRequest>({
-      query: (body) => post('eventSummaryHours', body),
-      transformResponse: async (raw: unknown) => (await contract).hoursResponse.parse(raw),
+    hourlyProfile: build.query<HoursResponse, Args<ProfileDatesRequest>>({
+      queryFn: call(
+        () => 'eventSummaryHours',
+        (c) => c.hoursResponse,
+      ),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
-    disaggregation: build.query<DisaggregationResponse, YearMonthRequest & { scope: 'month' | 'yearly' }>({
-      query: ({ scope, ...body }) => post(`disaggregation/${scope}`, body),
-      transformResponse: async (raw: unknown) => (await contract).disaggregationResponse.parse(raw),
+    disaggregation: build.query<
+      DisaggregationResponse,
+      Args<YearMonthRequest> & { scope: 'month' | 'yearly' }
+    >({
+      queryFn: call(
+        (args) => `disaggregation/${args.scope}`,
+        (c) => c.disaggregationResponse,
+        ({ scope: _scope, ...body }) => body,
+      ),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
-    monthInsights: build.query<InsightsResponse, YearMonthRequest>({
-      query: (body) => post('getInsights', body),
-      transformResponse: async (raw: unknown) => (await contract).insightsResponse.parse(raw),
+    monthInsights: build.query<InsightsResponse, Args<YearMonthRequest>>({
+      queryFn: call(
+        () => 'getInsights',
+        (c) => c.insightsResponse,
+      ),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
     insights12Months: build.query<Insights12MonthsResponse, InsightsAuthArgs & { months: number }>({
-      query: (body) => post('insights12Months', body),
-      transformResponse: async (raw: unknown) => (await contract).insights12MonthsResponse.parse(raw),
+      queryFn: call(
+        () => 'insights12Months',
+        (c) => c.insights12MonthsResponse,
+      ),
+      providesTags: tags(BREAKDOWN),
+      onQueryStarted: tracked,
+    }),
+    allMonths: build.query<AllMonthsResponse, InsightsAuthArgs & { months: number }>({
+      queryFn: call(
+        () => 'allMonths',
+        (c) => c.allMonthsResponse,
+      ),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
     recommendations: build.query<RecommendationResponse, InsightsAuthArgs>({
-      query: (body) => post('recommendation', body),
-      transformResponse: async (raw: unknown) => (await contract).recommendationResponse.parse(raw),
+      queryFn: call(
+        () => 'recommendation',
+        (c) => c.recommendationResponse,
+      ),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
-    solarProduction: build.query<SolarProductionResponse, SolarProductionRequest>({
-      query: (body) => post('solarProduction', body),
-      transformResponse: async (raw: unknown) => (await contract).solarProductionResponse.parse(raw),
+    solarProduction: build.query<SolarProductionResponse, Args<SolarProductionRequest>>({
+      queryFn: call(
+        () => 'solarProduction',
+        (c) => c.solarProductionResponse,
+      ),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
-    energyMeasurement: build.query<EnergyMeasurementResponse, EnergyMeasurementRequest>({
-      query: (body) => post('energyMeasurement', body),
-      transformResponse: async (raw: unknown) => (await contract).energyMeasurementResponse.parse(raw),
+    energyMeasurement: build.query<EnergyMeasurementResponse, Args<EnergyMeasurementRequest>>({
+      queryFn: call(
+        () => 'energyMeasurement',
+        (c) => c.energyMeasurementResponse,
+      ),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
   }),
 });
+
+const tokenEndpoint = insightsApi.endpoints.insightsToken;
 
 /** Refetch every analytics call that failed (the dashboard's one "Try again"). */
 export const retryFailed = () => insightsApi.util.invalidateTags([FAILED]);
@@ -158,6 +245,7 @@ export const {
   useDisaggregationQuery,
   useMonthInsightsQuery,
   useInsights12MonthsQuery,
+  useAllMonthsQuery,
   useRecommendationsQuery,
   useSolarProductionQuery,
   useEnergyMeasurementQuery,

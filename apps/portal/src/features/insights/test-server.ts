@@ -1,8 +1,8 @@
 // A fake /net2grid for the page's component tests: contract-shaped answers whose breakdown follows
 // the saved questionnaire (an EV moves energy from "other" into EV charging), and calls that can be
-// made to fail.
+// made to fail, analytics tokens that have ended (401) and a portal session that has ended.
 import type { Breakdown, EventSummary, ProfileAttributes } from '@gridfront/contracts/insights';
-import { INSIGHT_CATEGORIES } from '@gridfront/contracts/insights-basics';
+import { INSIGHT_CATEGORIES, insightsMessages } from '@gridfront/contracts/insights-basics';
 
 export const USER = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 export const ACCOUNT = '0b7e6a52-1c3d-4e5f-9a8b-7c6d5e4f3a2b';
@@ -13,6 +13,12 @@ export interface FakeServer {
   /** Calls answering 500, each as many times as given (Infinity: always). */
   failing: Map<string, number>;
   profile: ProfileAttributes;
+  /** Analytics tokens refused as ended (401 on every call but getToken). */
+  endedTokens: Set<string>;
+  /** The portal session has ended: getToken answers 401. */
+  sessionEnded: boolean;
+  /** How many tokens getToken has issued: the first is TOKEN, then TOKEN-2, TOKEN-3, … */
+  issued: number;
   handle: (request: Request) => Promise<Response>;
 }
 
@@ -87,6 +93,9 @@ export function fakeServer(): FakeServer {
     requests: [],
     failing: new Map(),
     profile: { ...emptyProfile },
+    endedTokens: new Set(),
+    sessionEnded: false,
+    issued: 0,
     handle: async (request) => {
       const url = new URL(request.url);
       const call = url.pathname.replace('/api/net2grid/', '');
@@ -100,6 +109,11 @@ export function fakeServer(): FakeServer {
           { status: 500 },
         );
       }
+      const unauthorized = (message: string) =>
+        Response.json({ statusCode: 401, error: 'Unauthorized', message }, { status: 401 });
+      if (call === 'getToken' && server.sessionEnded) return unauthorized('Session expired');
+      if (call !== 'getToken' && server.endedTokens.has(String(body.token)))
+        return unauthorized(insightsMessages.invalidToken);
       const answer = answerOf(server, call, body);
       return answer === null ? new Response('{}', { status: 404 }) : Response.json(answer);
     },
@@ -112,8 +126,9 @@ function answerOf(server: FakeServer, call: string, body: Record<string, unknown
     Array.from({ length: count }, (_, index) => `${from.slice(0, 8)}${String(index + 1).padStart(2, '0')}`);
   switch (call) {
     case 'getToken':
+      server.issued += 1;
       return {
-        token: TOKEN,
+        token: server.issued === 1 ? TOKEN : `${TOKEN}-${server.issued}`,
         userId: USER,
         accountId: ACCOUNT,
         expiresIn: 900,

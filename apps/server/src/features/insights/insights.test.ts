@@ -1,12 +1,14 @@
 // /net2grid on a seeded demo utility (issue 12): the analytics token, every call scoped to the
 // token's user and meter (another user's, another tenant's refused), the breakdown summing to the
 // meter's own reads, the questionnaire changing it, recommendations with their savings.
+import { insightsMessages } from '@gridfront/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, signedInToken } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
 import { insertTenant, insertUser } from '../../test/fixtures.ts';
 import { readIntervalDays } from '../meter-reads/meter-reads.ts';
+import { insightsTokens } from './tokens.ts';
 
 let world: BillingTestWorld;
 let demoToken: string;
@@ -336,6 +338,34 @@ describe('scoping', () => {
     }
     const profile = await n2g('getProfileAttributes', { token: 'not-a-token-at-all' });
     expect(profile.statusCode).toBe(401);
+  });
+
+  it('answers an expired token with 401 and the contract’s error body, on every call', async () => {
+    // Issued like getToken's, by the same key, but it ended a minute ago.
+    const key = new Uint8Array(world.t.app.derivedKey('net2grid-analytics-token'));
+    const grant = await insightsTokens(key).verify(demoToken);
+    if (!grant) throw new Error('getToken’s token does not verify');
+    const expired = await insightsTokens(key, -60).sign(grant);
+    // Still this user's, this utility's and this meter's: only its time is up.
+    const payload = JSON.parse(Buffer.from(expired.split('.')[1] ?? '', 'base64url').toString());
+    expect(payload).toMatchObject({ sub: grant.userId, tid: grant.tenantId, mtr: grant.meterId });
+    expect(payload.exp).toBeLessThan(Date.now() / 1000);
+    for (const [path, body] of [...calls, ['getProfileAttributes', {}] satisfies [string, object]]) {
+      const response = await n2g(path, {
+        token: expired,
+        ...(path === 'getProfileAttributes' ? {} : { userId: demoUser }),
+        ...body,
+      });
+      expect(response.statusCode, path).toBe(401);
+      expect(response.json(), path).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: insightsMessages.invalidToken,
+      });
+    }
+    // The same grant, unexpired, is served.
+    const fresh = await insightsTokens(key).sign(grant);
+    expect((await n2g('recommendation', { token: fresh, userId: demoUser })).statusCode).toBe(200);
   });
 
   it('refuses the meter once the user’s link to the account is gone', async () => {

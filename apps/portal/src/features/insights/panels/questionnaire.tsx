@@ -20,8 +20,8 @@ import { INSIGHTS_NAMESPACE } from '../texts.ts';
 
 export function QuestionnairePanel() {
   const { t } = useTranslation(INSIGHTS_NAMESPACE);
-  const { token } = useDashboard();
-  const query = useProfileAttributesQuery({ token });
+  const { auth } = useDashboard();
+  const query = useProfileAttributesQuery(auth);
   const title = t('questionnaire.title');
   // Kept here: saving refetches the profile, which draws the form afresh (keyed by savedAt).
   const [saved, setSaved] = useState(false);
