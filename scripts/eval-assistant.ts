@@ -2,13 +2,17 @@
 // question sets in apps/server/src/seed/knowledge-base (questions as customers type them, with typos,
 // in en/es/ta/de, some the knowledge base cannot answer):
 //   eval-tuning.json    the set the decline thresholds and synonyms were tuned on (flatters);
+//   eval-dev.json       the first held-out set: its misses were looked at and retrieval changed since,
+//                       so it no longer is held out (flatters less);
 //   eval-held-out.json  written apart and never tuned on: its figures are the honest ones.
 // Prints, per set and per language, top-1 and top-3 retrieval accuracy, the share of answers that
 // contain the right fact, and the share of unanswerable questions declined. Exits 1 when the held-out
 // set misses a target (top-1 ≥ 90 %, declined ≥ 90 %).
 //
-//   npm run eval:assistant [-- --verbose]   --verbose lists the tuning set's misses (improve on those);
-//                                           --held-out-misses lists the held-out set's (look, don't tune)
+//   npm run eval:assistant [-- --verbose] [-- --sets tuning,dev] [-- --held-out-misses]
+//     --verbose lists the tuning and development sets' misses (improve on those); --sets runs only
+//     those sets (leave the held-out set out while changing retrieval); --held-out-misses lists the
+//     held-out set's misses (look, don't tune: write a new held-out set after changing for them)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +26,7 @@ const { values } = parseArgs({
   options: {
     verbose: { type: 'boolean', default: false },
     'held-out-misses': { type: 'boolean', default: false },
+    sets: { type: 'string', default: 'tuning,dev,held-out' },
   },
 });
 
@@ -116,17 +121,34 @@ function print(
 }
 
 console.log('AI Assist evaluation: embedded answerer, demo knowledge base\n');
-const tuningSet = read('eval-tuning.json');
-const heldOutSet = read('eval-held-out.json');
-const tuning = await evaluate(tuningSet);
-print('Tuning set (thresholds and synonyms were tuned on it; flatters)', tuningSet.length, tuning.tallies);
-const heldOut = await evaluate(heldOutSet);
-const honest = print('Held-out set (never tuned on)', heldOutSet.length, heldOut.tallies);
-if (values.verbose)
-  console.log(`Tuning set misses (${tuning.misses.length}):\n  ${tuning.misses.join('\n  ')}`);
-else console.log(`${tuning.misses.length} tuning questions missed something; --verbose lists them`);
-if (values['held-out-misses'])
-  console.log(`Held-out misses (${heldOut.misses.length}):\n  ${heldOut.misses.join('\n  ')}`);
-else
-  console.log(`${heldOut.misses.length} held-out questions missed something; --held-out-misses lists them`);
-if (honest.top1 < TARGETS.top1 || honest.declined < TARGETS.declined) process.exitCode = 1;
+const SETS = [
+  {
+    name: 'tuning',
+    file: 'eval-tuning.json',
+    title: 'Tuning set (thresholds, tags and synonyms were tuned on it; flatters)',
+  },
+  {
+    name: 'dev',
+    file: 'eval-dev.json',
+    title: 'Development set (the first held-out set; its misses were looked at since)',
+  },
+  {
+    name: 'held-out',
+    file: 'eval-held-out.json',
+    title: 'Held-out set (never tuned on: the honest figures)',
+  },
+] as const;
+const chosen = new Set(values.sets.split(','));
+let honest: { top1: number; declined: number } | null = null;
+for (const set of SETS) {
+  if (!chosen.has(set.name)) continue;
+  const questions = read(set.file);
+  const result = await evaluate(questions);
+  const figures = print(set.title, questions.length, result.tallies);
+  const list = set.name === 'held-out' ? values['held-out-misses'] : values.verbose;
+  const how = set.name === 'held-out' ? '--held-out-misses' : '--verbose';
+  if (list) console.log(`${set.name} misses (${result.misses.length}):\n  ${result.misses.join('\n  ')}\n`);
+  else console.log(`${result.misses.length} ${set.name} questions missed something; ${how} lists them\n`);
+  if (set.name === 'held-out') honest = figures;
+}
+if (honest && (honest.top1 < TARGETS.top1 || honest.declined < TARGETS.declined)) process.exitCode = 1;

@@ -8,9 +8,11 @@ import { StreamMasker } from './mask.ts';
 import {
   ANSWER_THRESHOLD,
   CompoundSplitter,
+  editDistance,
   isConfident,
   KnowledgeIndex,
   type SearchOutcome,
+  Speller,
   termProcessor,
 } from './retrieval.ts';
 
@@ -70,6 +72,37 @@ describe('German compounds', () => {
     const outcome = index.search('de', 'gebühr bei kartenzahlung?');
     expect(outcome.terms).toEqual(expect.arrayContaining(['kart', 'zahlung']));
     expect(outcome.hits[0]?.article.slug).toBe('payment-options');
+  });
+});
+
+describe('typos and customers’ phrases', () => {
+  it('measures edits, swapped letters included, and stops past the limit', () => {
+    expect(editDistance('availble', 'available', 2)).toBe(1);
+    expect(editDistance('recieve', 'receive', 1)).toBe(1);
+    expect(editDistance('reconection', 'reconnection', 2)).toBe(1);
+    expect(editDistance('plumber', 'number', 1)).toBe(2);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+
+  it('corrects a misspelt word to the articles’ word and leaves known, short and unknown words', () => {
+    const speller = new Speller(['available', 'reconnection', 'bill', 'outage']);
+    expect(speller.correct('availble')).toBe('available');
+    expect(speller.correct('reconection')).toBe('reconnection');
+    expect(speller.correct('Outage')).toBe('Outage');
+    expect(speller.correct('bil')).toBe('bil');
+    expect(speller.correct('plumber')).toBe('plumber');
+  });
+
+  it('reads what customers write as the articles’ words, and still declines names', () => {
+    expect(index.search('en', 'no more paper bills for me').hits[0]?.article.slug).toBe('paperless-billing');
+    expect(index.search('en', 'stop sending me paper bills pls').terms).toContain('paperless');
+    expect(index.search('en', 'does paying by visa cost extra').terms).toContain('card');
+    expect(index.search('es', 'se fue la luz otra vez').hits[0]?.article.slug).toBe('outages');
+    expect(index.search('en', 'is there any help availble').terms).toContain('avail');
+    // A name is not corrected into a known word: it stays unknown and the question is declined.
+    const named = index.search('en', 'how much does Ameren charge for electricity');
+    expect(named.unknownNames).toEqual(['Ameren']);
+    expect(isConfident(named)).toBe(false);
   });
 });
 
