@@ -112,6 +112,43 @@ describe('the dashboard', () => {
     await waitFor(() => expect(calls('eventSummaryAllDay').at(-1)?.body.dates).toEqual(['2026-10-12']));
   });
 
+  it('shows solar by year, month, week and day, each as a chart and a table', async () => {
+    renderDashboard();
+    const solar = await screen.findByRole('region', { name: 'Solar production' });
+    await within(solar).findByText(/Produced 310 kWh/);
+    const solarCalls = () =>
+      calls('solarProduction').map(({ body: { token: _t, userId: _u, ...rest } }) => rest);
+    const expectations = [
+      ['Year', { periodType: 'year', year: 2026, title: 'Solar production, 2026' }, 12],
+      // The calendar's day is October 31 (the month's last): its ISO week is 2026-W44, from Monday the 26th.
+      [
+        'Week',
+        { periodType: 'week', year: 2026, monthOrWeek: 44, title: 'Solar production, Week of Oct 26, 2026' },
+        7,
+      ],
+      [
+        'Day',
+        { periodType: 'day', year: 2026, monthOrWeek: 10, day: 31, title: 'Solar production, Oct 31, 2026' },
+        24,
+      ],
+      [
+        'Month',
+        { periodType: 'month', year: 2026, monthOrWeek: 10, title: 'Solar production, October 2026' },
+        31,
+      ],
+    ] as const;
+    for (const [button, request, rows] of expectations) {
+      fireEvent.click(within(solar).getByRole('button', { name: button }));
+      expect(within(solar).getByRole('button', { name: button }).getAttribute('aria-pressed')).toBe('true');
+      await within(solar).findByText(new RegExp(`^Produced ${rows * 10} kWh`));
+      expect(solarCalls()).toContainEqual(request);
+      fireEvent.click(within(solar).getByRole('button', { name: 'Table' }));
+      const table = await within(solar).findByRole('table');
+      expect(within(table).getAllByRole('row').length - 1).toBe(rows);
+      fireEvent.click(within(solar).getByRole('button', { name: 'Chart' }));
+    }
+  });
+
   it('sets the loader flag when a call fails, shows a retry, and clears it before the retried call', async () => {
     server.failing.set('recommendation', 1);
     renderDashboard();

@@ -50,3 +50,14 @@ export function defaultDay(month: string, lastDate: string | null): string {
   const { endDate } = monthRange(month);
   return lastDate && lastDate < endDate ? lastDate : endDate;
 }
+
+/** The ISO week (Monday to Sunday) a day falls in, and the year that week belongs to. */
+export function isoWeekOf(date: string): { year: number; week: number; monday: string } {
+  const monday = addDays(date, -weekdayIndex(date));
+  // The week belongs to the year of its Thursday; week 1 holds that year's first Thursday.
+  const thursday = addDays(monday, 3);
+  const year = Number(thursday.slice(0, 4));
+  const week =
+    Math.floor((Date.parse(`${thursday}T00:00:00Z`) - Date.UTC(year, 0, 1)) / (7 * 86_400_000)) + 1;
+  return { year, week, monday };
+}

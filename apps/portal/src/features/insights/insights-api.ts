@@ -7,7 +7,6 @@
 // refetches only those.
 import type {
   AllDayResponse,
-  AllMonthsResponse,
   DisaggregationResponse,
   EnergyMeasurementRequest,
   EnergyMeasurementResponse,
@@ -194,14 +193,6 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEn
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
-    allMonths: build.query<AllMonthsResponse, InsightsAuthArgs & { months: number }>({
-      queryFn: call(
-        () => 'allMonths',
-        (c) => c.allMonthsResponse,
-      ),
-      providesTags: tags(BREAKDOWN),
-      onQueryStarted: tracked,
-    }),
     recommendations: build.query<RecommendationResponse, InsightsAuthArgs>({
       queryFn: call(
         () => 'recommendation',
@@ -245,7 +236,6 @@ export const {
   useDisaggregationQuery,
   useMonthInsightsQuery,
   useInsights12MonthsQuery,
-  useAllMonthsQuery,
   useRecommendationsQuery,
   useSolarProductionQuery,
   useEnergyMeasurementQuery,

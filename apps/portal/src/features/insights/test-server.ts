@@ -240,21 +240,32 @@ function answerOf(server: FakeServer, call: string, body: Record<string, unknown
           },
         ],
       };
-    case 'solarProduction':
+    case 'solarProduction': {
+      // A year by month, a month or week by day, a day by hour: 10 kWh a point, 4 of it exported.
+      const periodType = body.periodType as string;
+      const labels =
+        periodType === 'year'
+          ? Array.from({ length: 12 }, (_, i) => `${body.year}-${String(i + 1).padStart(2, '0')}`)
+          : periodType === 'week'
+            ? [...days('2026-10-26', 6).map((_, i) => `2026-10-${26 + i}`), '2026-11-01']
+            : periodType === 'day'
+              ? Array.from({ length: 24 }, (_, h) => `2026-10-20T${String(h).padStart(2, '0')}:00`)
+              : days('2026-10-01', 31);
+      const first = labels[0] ?? '';
       return {
         title: body.title ?? null,
-        periodType: 'month',
-        startDate: '2026-10-01',
-        endDate: '2026-10-31',
-        points: days('2026-10-01', 31).map((label) => ({
-          label,
-          productionKwh: 10,
-          exportKwh: 4,
-          selfConsumedKwh: 6,
-        })),
-        totals: { productionKwh: 310, exportKwh: 124, selfConsumedKwh: 186 },
-        savingsCents: 2790,
+        periodType,
+        startDate: first.length === 7 ? `${first}-01` : first.slice(0, 10),
+        endDate: (labels.at(-1) ?? '').slice(0, 10).padEnd(10, '-31').slice(0, 10),
+        points: labels.map((label) => ({ label, productionKwh: 10, exportKwh: 4, selfConsumedKwh: 6 })),
+        totals: {
+          productionKwh: 10 * labels.length,
+          exportKwh: 4 * labels.length,
+          selfConsumedKwh: 6 * labels.length,
+        },
+        savingsCents: 90 * labels.length,
       };
+    }
     case 'energyMeasurement':
       return {
         title: body.title ?? null,

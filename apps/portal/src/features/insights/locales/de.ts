@@ -106,7 +106,10 @@ export const de: InsightsTexts = {
   solar: {
     title: 'Solarerzeugung',
     none: 'Dieser Haushalt hat keinen Zähler für Solarerzeugung.',
-    chartTitle: 'Solarerzeugung, {{month}}',
+    chartTitle: 'Solarerzeugung, {{period}}',
+    period: 'Zeitraum',
+    periods: { year: 'Jahr', month: 'Monat', week: 'Woche', day: 'Tag' },
+    noReads: 'Für diesen Zeitraum gibt es noch keine Solarmesswerte.',
     totals: 'Erzeugt {{produced}}: {{selfConsumed}} selbst verbraucht, {{exported}} ins Netz eingespeist.',
     saved: 'Der selbst verbrauchte Strom hat {{amount}} gespart.',
     selfConsumed: 'Selbst verbraucht',

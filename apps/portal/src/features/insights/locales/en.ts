@@ -103,7 +103,10 @@ export const en = {
   solar: {
     title: 'Solar production',
     none: 'This home has no solar production meter.',
-    chartTitle: 'Solar production, {{month}}',
+    chartTitle: 'Solar production, {{period}}',
+    period: 'Period',
+    periods: { year: 'Year', month: 'Month', week: 'Week', day: 'Day' },
+    noReads: 'No solar readings in this period yet.',
     totals: 'Produced {{produced}}: {{selfConsumed}} used at home, {{exported}} sent to the grid.',
     saved: 'The energy used at home saved {{amount}}.',
     selfConsumed: 'Used at home',

@@ -106,7 +106,10 @@ export const es: InsightsTexts = {
   solar: {
     title: 'Producción solar',
     none: 'Este hogar no tiene medidor de producción solar.',
-    chartTitle: 'Producción solar, {{month}}',
+    chartTitle: 'Producción solar, {{period}}',
+    period: 'Periodo',
+    periods: { year: 'Año', month: 'Mes', week: 'Semana', day: 'Día' },
+    noReads: 'Aún no hay lecturas solares en este periodo.',
     totals: 'Producido {{produced}}: {{selfConsumed}} usado en casa, {{exported}} enviado a la red.',
     saved: 'La energía usada en casa ahorró {{amount}}.',
     selfConsumed: 'Usada en casa',
