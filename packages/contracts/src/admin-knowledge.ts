@@ -75,9 +75,4 @@ export const adminKnowledgeImportError = z.object({
   problems: z.array(z.string()),
 });
 
-export const adminKnowledgeMessages = {
-  notFound: 'No such article',
-  exists: 'An article with this slug already exists in this language',
-  deleted: 'Article deleted',
-  noMarkdown: 'No Markdown (.md) files were chosen',
-} as const;
+export { adminKnowledgeMessages } from './admin-knowledge-messages.ts';

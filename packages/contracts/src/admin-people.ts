@@ -34,11 +34,4 @@ export const adminPeopleResponse = z.object({ people: z.array(adminPerson) });
 /** POST /api/admin/people/{userId}/disable and /enable. */
 export const adminPersonKey = z.object({ userId: z.uuid('Unknown person') });
 
-/** The server's refusals of a disable; the portal shows each in the reader's language. */
-export const adminPeopleMessages = {
-  notFound: 'No such agent or administrator',
-  cannotDisableSelf: 'You cannot disable your own account',
-  lastAdmin: 'The last enabled administrator cannot be disabled',
-  disabled: 'Disabled: their sessions have ended and they cannot sign in',
-  enabled: 'Enabled: they can sign in again',
-} as const;
+export { adminPeopleMessages } from './admin-people-messages.ts';

@@ -1,8 +1,7 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
-import type { SideAreaTexts } from '../components/side-area/locales/en.ts';
+import type { AdminKnowledgeTexts } from '../features/admin/knowledge-locales/en.ts';
 import type { AdminTexts } from '../features/admin/locales/en.ts';
-import type { AdminSettingsTexts } from '../features/admin/settings-locales/en.ts';
 import type { AssistTexts } from '../features/assistant/locales/en.ts';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { InsightsTexts } from '../features/insights/locales/en.ts';
@@ -30,8 +29,7 @@ declare module 'i18next' {
       serviceRequests: ServiceRequestTexts;
       staff: StaffTexts;
       admin: AdminTexts;
-      'admin-settings': AdminSettingsTexts;
-      'side-area': SideAreaTexts;
+      'admin-knowledge': AdminKnowledgeTexts;
       myAccount: MyAccountTexts;
       notifications: NotificationTexts;
       rates: RatesTexts;

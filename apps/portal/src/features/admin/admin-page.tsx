@@ -16,16 +16,12 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { THEMES } from '../../themes/registry.ts';
 import styles from './admin.module.css';
-import {
-  useAdminAuditQuery,
-  useAdminBrandQuery,
-  useAdminPeopleQuery,
-  useInviteAdminPersonMutation,
-  useSaveAdminBrandMutation,
-} from './admin-api.ts';
+import { useAdminAuditQuery, useAdminBrandQuery, useSaveAdminBrandMutation } from './admin-api.ts';
 import { ADMIN_NAMESPACE } from './texts.ts';
 
-const AdminSettings = lazy(() => import('./admin-settings.tsx'));
+// Sections of their own files, loaded when first opened.
+const AdminPeople = lazy(() => import('./admin-people.tsx'));
+const AdminKnowledge = lazy(() => import('./admin-knowledge.tsx'));
 
 export function AdminPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -76,8 +72,8 @@ function AdminSections({ stored }: { stored: AdminBrandResponse }) {
         <Routes>
           <Route index element={brand} />
           <Route path="brand" element={brand} />
-          <Route path="settings" element={<AdminSettings />} />
-          <Route path="people" element={<People />} />
+          <Route path="people" element={<AdminPeople />} />
+          <Route path="knowledge" element={<AdminKnowledge />} />
           <Route path="audit" element={<AuditLog />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
@@ -305,91 +301,6 @@ function AuditLog() {
           </table>
         </section>
       ) : null}
-    </section>
-  );
-}
-
-function People() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const id = useId();
-  const people = useAdminPeopleQuery();
-  const [invite, inviting] = useInviteAdminPersonMutation();
-  const [form, setForm] = useState({
-    username: '',
-    fullName: '',
-    email: '',
-    role: 'agent' as 'agent' | 'admin',
-  });
-  const [invited, setInvited] = useState<string | null>(null);
-  const field = (name: 'username' | 'fullName' | 'email', type = 'text') => (
-    <p className={styles.field}>
-      <label htmlFor={`${id}-${name}`}>{t(`people.${name}`)}</label>
-      <input
-        id={`${id}-${name}`}
-        className={styles.input}
-        type={type}
-        required
-        value={form[name]}
-        onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
-      />
-    </p>
-  );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setInvited(null);
-    const result = await invite(form);
-    if (!('error' in result)) {
-      setInvited(form.email);
-      setForm({ username: '', fullName: '', email: '', role: 'agent' });
-    }
-  };
-  return (
-    <section className={`gf-surface ${styles.card}`} aria-labelledby={`${id}-people`}>
-      <h2 id={`${id}-people`}>{t('people.heading')}</h2>
-      <p>{t('people.intro')}</p>
-      {people.data ? (
-        <ul className={styles.people}>
-          {people.data.people.map((person) => (
-            <li key={person.userId}>
-              {person.fullName} ({person.username}) · {t(`people.${person.role}`)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <form onSubmit={submit} noValidate>
-        {field('username')}
-        {field('fullName')}
-        {field('email', 'email')}
-        <p className={styles.field}>
-          <label htmlFor={`${id}-role`}>{t('people.role')}</label>
-          <select
-            id={`${id}-role`}
-            className={styles.input}
-            value={form.role}
-            onChange={(event) =>
-              setForm((current) => ({ ...current, role: event.target.value === 'admin' ? 'admin' : 'agent' }))
-            }
-          >
-            <option value="agent">{t('people.agent')}</option>
-            <option value="admin">{t('people.admin')}</option>
-          </select>
-        </p>
-        {inviting.error ? (
-          <p role="alert" className={styles.error}>
-            {errorMessage(inviting.error)}
-          </p>
-        ) : null}
-        {invited ? (
-          <p role="status" className={styles.ok}>
-            {t('people.invited', { email: invited })}
-          </p>
-        ) : null}
-        <p className={styles.actions}>
-          <button type="submit" className="gf-button" disabled={inviting.isLoading}>
-            {t('people.invite')}
-          </button>
-        </p>
-      </form>
     </section>
   );
 }
