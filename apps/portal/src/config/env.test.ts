@@ -10,6 +10,7 @@ describe('parsePortalConfig', () => {
       mlBase: '/ml',
       payBase: '/pay',
       assistantApiKey: 'gf-assist-demo-7c1e4b2a9d',
+      languages: ['en', 'es', 'ta', 'de'],
     });
   });
 
@@ -36,12 +37,13 @@ describe('the host utility’s public values from index.html (issue 14)', () => 
     return doc;
   }
 
-  it('take the meta’s client credential and widget key over the build’s', () => {
+  it('take the meta’s client credential, widget key and languages over the build’s', () => {
     const doc = page(
       JSON.stringify({
         clientId: 'second-app',
         clientSecret: 'second-"secret"',
         assistantApiKey: 'gf-assist-2',
+        languages: ['es', 'fr', 'en', 'es'],
       }),
     );
     expect(portalConfig({ VITE_API_BASE: '/api/' }, doc)).toEqual({
@@ -51,6 +53,7 @@ describe('the host utility’s public values from index.html (issue 14)', () => 
       mlBase: '/ml',
       payBase: '/pay',
       assistantApiKey: 'gf-assist-2',
+      languages: ['es', 'en'],
     });
   });
 
@@ -62,7 +65,9 @@ describe('the host utility’s public values from index.html (issue 14)', () => 
     expect(portalConfig({}, page('"text"'))).toEqual(built);
     const partial = portalConfig(
       {},
-      page(JSON.stringify({ clientId: 'second-app', clientSecret: ' ', assistantApiKey: 7 })),
+      page(
+        JSON.stringify({ clientId: 'second-app', clientSecret: ' ', assistantApiKey: 7, languages: ['fr'] }),
+      ),
     );
     expect(partial).toEqual({ ...built, clientId: 'second-app' });
   });

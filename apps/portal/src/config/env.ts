@@ -1,6 +1,7 @@
 // The only module that reads import.meta.env: every setting is parsed once, here. Plain checks,
 // not zod: this runs on every page's first load, and zod loads only with the forms (issue 7).
 import { HOST_PREFIXES } from '@gridfront/contracts/api-basics';
+import { LANGUAGES, type Language } from '@gridfront/contracts/constants';
 
 export interface PortalConfig {
   /** The spec's fixed public Basic client credential: names the tenant's app, grants nothing alone. */
@@ -11,6 +12,8 @@ export interface PortalConfig {
   payBase: string;
   /** AI Assist's public widget api key (the spec's global configuration key). */
   assistantApiKey: string;
+  /** The languages the host's utility offers, its default first (every language without a meta). */
+  languages: Language[];
 }
 
 type Read = { ok: true; value: string } | { ok: false; problem: string };
@@ -56,13 +59,21 @@ export function parsePortalConfig(env: Record<string, unknown>): PortalConfig {
     mlBase: values.VITE_ML_BASE,
     payBase: values.VITE_PAY_BASE,
     assistantApiKey: values.VITE_ASSISTANT_API_KEY,
+    languages: [...LANGUAGES],
   };
 }
 
 /** The name of the <meta> the server writes into index.html (apps/server/src/plugins/app-shell.ts). */
 export const CONFIG_META_NAME = 'gridfront-config';
 
-type HostConfig = Partial<Pick<PortalConfig, 'clientId' | 'clientSecret' | 'assistantApiKey'>>;
+type HostConfig = Partial<Pick<PortalConfig, 'clientId' | 'clientSecret' | 'assistantApiKey' | 'languages'>>;
+
+/** Known codes only, each once; none left means none given. */
+export function languagesOf(raw: unknown): Language[] {
+  if (!Array.isArray(raw)) return [];
+  const known = raw.filter((code): code is Language => (LANGUAGES as readonly unknown[]).includes(code));
+  return [...new Set(known)];
+}
 
 /**
  * The host's utility's public values from the page's <meta name="gridfront-config">: one built
@@ -84,7 +95,13 @@ export function readHostConfig(doc: Pick<Document, 'querySelector'> | undefined)
     const value = record[key];
     return typeof value === 'string' && value.trim() ? { [key]: value.trim() } : {};
   };
-  return { ...text('clientId'), ...text('clientSecret'), ...text('assistantApiKey') };
+  const languages = languagesOf(record.languages);
+  return {
+    ...text('clientId'),
+    ...text('clientSecret'),
+    ...text('assistantApiKey'),
+    ...(languages.length > 0 ? { languages } : {}),
+  };
 }
 
 /** The build's settings with the host's utility's public values on top (the meta wins). */

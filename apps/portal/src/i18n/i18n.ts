@@ -7,6 +7,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@gridfront/contract
 import { languageFromBrowser } from '@gridfront/contracts/language';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { config } from '../config/env.ts';
 import type { Translation } from './locales/en.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -30,11 +31,31 @@ function readSavedLanguage(): string | null {
   }
 }
 
-/** The saved choice wins; otherwise the browser's language through the spec's mapping. */
+/**
+ * The language a page starts in, among those the host's utility offers (issue 14; its default
+ * first): the visitor's saved choice; else the browser's language where the spec's mapping names
+ * one (ta-IN, de-DE, es-MX…); else the utility's default. With every language offered and English
+ * the default (the demo), this is the spec's point 9 as before.
+ */
+export function startingLanguage(
+  offered: readonly Language[],
+  saved: string | null,
+  browserTag: string | undefined,
+): Language {
+  const choices = offered.length > 0 ? offered : LANGUAGES;
+  if (isLanguage(saved) && choices.includes(saved)) return saved;
+  // The mapping answers English for every tag it does not name: that is no choice of the visitor's.
+  const mapped = languageFromBrowser(browserTag);
+  if (mapped !== FALLBACK_LANGUAGE && choices.includes(mapped)) return mapped;
+  return choices[0] ?? FALLBACK_LANGUAGE;
+}
+
 export function initialLanguage(): Language {
-  const saved = readSavedLanguage();
-  if (isLanguage(saved)) return saved;
-  return languageFromBrowser(typeof navigator === 'undefined' ? undefined : navigator.language);
+  return startingLanguage(
+    config.languages,
+    readSavedLanguage(),
+    typeof navigator === 'undefined' ? undefined : navigator.language,
+  );
 }
 
 export const i18n: I18n = i18next.createInstance();

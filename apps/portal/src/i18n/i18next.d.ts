@@ -2,6 +2,7 @@
 import 'i18next';
 import type { AdminKnowledgeTexts } from '../features/admin/knowledge-locales/en.ts';
 import type { AdminTexts } from '../features/admin/locales/en.ts';
+import type { AdminLanguagesTexts } from '../features/admin/languages-locales/en.ts';
 import type { AssistTexts } from '../features/assistant/locales/en.ts';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { InsightsTexts } from '../features/insights/locales/en.ts';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       notifications: NotificationTexts;
       rates: RatesTexts;
       insights: InsightsTexts;
+      'admin-languages': AdminLanguagesTexts;
       assist: AssistTexts;
     };
   }

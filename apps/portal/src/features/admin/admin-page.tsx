@@ -23,6 +23,7 @@ import { ADMIN_NAMESPACE } from './texts.ts';
 const AdminPeople = lazy(() => import('./admin-people.tsx'));
 const AdminKnowledge = lazy(() => import('./admin-knowledge.tsx'));
 
+const AdminLanguages = lazy(() => import('./admin-languages.tsx'));
 export function AdminPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
@@ -76,6 +77,7 @@ function AdminSections({ stored }: { stored: AdminBrandResponse }) {
           <Route path="knowledge" element={<AdminKnowledge />} />
           <Route path="audit" element={<AuditLog />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
+          <Route path="languages" element={<AdminLanguages />} />
         </Routes>
       </Suspense>
     </PageFrame>

@@ -20,6 +20,7 @@ describe('tenantConfig', () => {
   it('survives a malformed answer', () => {
     expect(tenantConfig.parse('<html>')).toEqual({
       features: [],
+      languages: ['en', 'es', 'ta', 'de'],
       contact: {},
       legal: {},
       fees: {},
@@ -61,6 +62,7 @@ describe('tenantConfig field by field', () => {
       name: 'Riverbend',
       contentLanguage: 'en-US',
       features: [],
+      languages: ['en', 'es', 'ta', 'de'],
       contact: { phone: '555' },
       legal: {},
       fees: { cardFeeBasisPoints: 250 },
@@ -82,5 +84,13 @@ describe('activePaymentPlatform', () => {
       ])?.platformKey,
     ).toBe('invoiceCloud');
     expect(activePaymentPlatform([])).toBeUndefined();
+  });
+});
+
+describe('the languages the utility offers (issue 14)', () => {
+  it('keeps known codes in order, once each; none known means every language', () => {
+    expect(tenantConfig.parse({ languages: ['es', 'fr', 'en', 'es'] }).languages).toEqual(['es', 'en']);
+    expect(tenantConfig.parse({ languages: ['fr'] }).languages).toEqual(['en', 'es', 'ta', 'de']);
+    expect(tenantConfig.parse({ languages: 'es' }).languages).toEqual(['en', 'es', 'ta', 'de']);
   });
 });

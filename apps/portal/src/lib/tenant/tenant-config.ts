@@ -2,7 +2,7 @@
 // leniently: a missing or malformed field falls back to a safe default instead of breaking the page.
 // Plain checks, not zod: the tenant answer is read on every page's first load, and zod loads only
 // with the pages that have forms (issue 7).
-import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
+import { LANGUAGES, type Language, THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
 import type { PaymentPlatform } from '@gridfront/contracts/tenant';
 
 export type { PaymentPlatform };
@@ -17,6 +17,8 @@ export interface TenantConfig {
   /** Language of the utility's own texts; they carry it as their lang, whatever the portal's language. */
   contentLanguage?: string;
   features: string[];
+  /** The portal languages the utility offers, its default first (issue 14); every one when unsaid. */
+  languages: Language[];
   contact: { phone?: Text; outagePhone?: Text; email?: Text; address?: Text; hours?: Text };
   legal: {
     privacyUrl?: Text;
@@ -93,6 +95,14 @@ function sideAreasOf(raw: unknown): TenantConfig['sideAreas'] {
   };
 }
 
+/** Known codes, each once; none at all means every language (an answer from before languages). */
+function offeredLanguagesOf(raw: unknown): Language[] {
+  const known = Array.isArray(raw)
+    ? raw.filter((code): code is Language => (LANGUAGES as readonly unknown[]).includes(code))
+    : [];
+  return known.length > 0 ? [...new Set(known)] : [...LANGUAGES];
+}
+
 function parseTenantConfig(raw: unknown): TenantConfig {
   const source = isRecord(raw) ? raw : {};
   const features =
@@ -108,6 +118,7 @@ function parseTenantConfig(raw: unknown): TenantConfig {
       contentLanguage: filledText(source.contentLanguage),
     }),
     features,
+    languages: offeredLanguagesOf(source.languages),
     contact: textsOf(source.contact, ['phone', 'outagePhone', 'email', 'address', 'hours']),
     legal: textsOf(source.legal, [
       'privacyUrl',
