@@ -1,5 +1,7 @@
 import { basicAuthorization } from '@gridfront/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../db/schema/index.ts';
 import { createTestApp, insertTenant, type TenantFixture, type TestApp } from '../test/index.ts';
 import { clientCredentialMessages, parseBasicAuthorization } from './client-credential.ts';
 
@@ -62,6 +64,21 @@ describe('client credential on /api', () => {
     expect(
       (await tenantCall({ authorization: home.authorization, host: 'portal.other.example' })).statusCode,
     ).toBe(401);
+  });
+
+  it('refuses a header it accepted before once the tenant’s secret has changed', async () => {
+    const accepted = await tenantCall({ authorization: other.authorization, host: 'portal.other.example' });
+    expect(accepted.statusCode).toBe(200);
+    await t.database.handle.db
+      .update(tenants)
+      .set({ appClientSecret: 'rotated-secret-0123456789' })
+      .where(eq(tenants.id, other.tenant.id));
+    t.app.tenants.invalidate();
+    const stale = await tenantCall({ authorization: other.authorization, host: 'portal.other.example' });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe(clientCredentialMessages.invalid);
+    const rotated = basicAuthorization(other.clientId, 'rotated-secret-0123456789');
+    expect((await tenantCall({ authorization: rotated, host: 'portal.other.example' })).statusCode).toBe(200);
   });
 
   it('does not guard the probes or the API reference', async () => {

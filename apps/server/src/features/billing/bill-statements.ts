@@ -3,7 +3,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userAccounts } from '../../db/schema/index.ts';
-import { accountId, type JsonNumber, tenantId, userId } from './statement-params.ts';
+import {
+  accountId,
+  type JsonNumber,
+  sessionLiveColumn,
+  statementName,
+  tenantId,
+  userId,
+} from './statement-params.ts';
 
 export interface BillJson {
   id: string;
@@ -49,9 +56,10 @@ export interface LineItemJson {
 /**
  * The owned account's balance and its bill (by id, or the latest by bill date), with the id of the
  * latest bill and the segments of the bill and of last year's bill of the same month (the first
- * whose period started in that month). No row: the account is not the caller's.
+ * whose period started in that month), and whether the caller's sign-in is alive. No row: the
+ * account is not the caller's.
  */
-export function billHeadStatement(db: Database) {
+export function billHeadStatement(db: Database, withSession = false) {
   const billId = sql.placeholder('billId');
   // Month starts 12 and 11 months before the bill's period start (service.monthStartBefore).
   const monthsBefore = (months: number) =>
@@ -59,6 +67,7 @@ export function billHeadStatement(db: Database) {
   return db
     .select({
       accountId: userAccounts.accountId,
+      sessionLive: sessionLiveColumn(withSession),
       balanceCents: sql<JsonNumber>`(select coalesce(sum(le.amount_cents), 0) from ledger_entries le where le.account_id = user_accounts.account_id)`,
       bill: sql<BillJson | null>`(
         select json_build_object(
@@ -106,5 +115,5 @@ export function billHeadStatement(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('billing_bill_head');
+    .prepare(statementName('billing_bill_head', withSession));
 }

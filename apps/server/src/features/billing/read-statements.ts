@@ -11,17 +11,30 @@ import {
 } from './transaction-statements.ts';
 import { userDetailsStatement } from './user-details-statement.ts';
 
+function transactionPages(db: Database, withSession: boolean) {
+  return {
+    date_asc: transactionPageStatement(db, 'date_asc', withSession),
+    date_desc: transactionPageStatement(db, 'date_desc', withSession),
+    amount_asc: transactionPageStatement(db, 'amount_asc', withSession),
+    amount_desc: transactionPageStatement(db, 'amount_desc', withSession),
+  } satisfies Record<TransactionSort, unknown>;
+}
+
 function buildStatements(db: Database) {
   return {
     userDetails: userDetailsStatement(db),
     billHead: billHeadStatement(db),
     transactionCount: transactionCountStatement(db),
-    transactionPages: {
-      date_asc: transactionPageStatement(db, 'date_asc'),
-      date_desc: transactionPageStatement(db, 'date_desc'),
-      amount_asc: transactionPageStatement(db, 'amount_asc'),
-      amount_desc: transactionPageStatement(db, 'amount_desc'),
-    } satisfies Record<TransactionSort, unknown>,
+    transactionPages: transactionPages(db, false),
+    /**
+     * The same reads for a caller whose sign-in identifyUser left unchecked (the billing routes'
+     * `config.sessionCheckedInStatement`): each also reads whether the sign-in is alive.
+     */
+    withSession: {
+      userDetails: userDetailsStatement(db, true),
+      billHead: billHeadStatement(db, true),
+      transactionPages: transactionPages(db, true),
+    },
   };
 }
 

@@ -11,18 +11,26 @@ import {
   userDetailsResponse,
 } from '@gridfront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSessionConfirmed, confirmSession } from '../../plugins/auth.ts';
 import { usageDetails, usageYearDetails } from '../usage/usage-service.ts';
 import { billDetails, transactionDetails, transactionYearDetails, userDetails } from './service.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
+/**
+ * The hot calls read whether the sign-in is alive in their own statement (one round trip a call);
+ * see identifyUser and confirmSession. An answer that did not confirm it is never sent.
+ */
+const sessionInStatement = { sessionCheckedInStatement: true } as const;
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
+  app.addHook('preSerialization', assertSessionConfirmed);
 
   app.get(
     '/getUserDetails',
     {
+      config: sessionInStatement,
       schema: {
         tags: ['oracle'],
         summary: 'The signed-in user and their accounts: addresses, premises, services, balance, AutoPay',
@@ -36,6 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getBillDetails',
     {
+      config: sessionInStatement,
       schema: {
         tags: ['oracle'],
         summary:
@@ -51,6 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactionDetails',
     {
+      config: sessionInStatement,
       schema: {
         tags: ['oracle'],
         summary:
@@ -61,10 +71,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionDetailsAnswer, ...errors },
       },
     },
-    (request) =>
-      request.body.type === 'usage'
-        ? usageDetails(app.db, request, request.body)
-        : transactionDetails(app.db, request, request.body),
+    async (request) => {
+      if (request.body.type !== 'usage') return transactionDetails(app.db, request, request.body);
+      // The usage views read in several statements: the sign-in first, on its own.
+      await confirmSession(request, undefined);
+      return usageDetails(app.db, request, request.body);
+    },
   );
 
   app.post(

@@ -13,7 +13,7 @@ import type {
 } from '@gridfront/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { confirmSession, userOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { allocateOutstanding, statusOfUnpaid, unpaidOfBill } from './outstanding.ts';
@@ -30,6 +30,22 @@ function ownerOf(request: FastifyRequest): repository.Owner {
   return { tenantId: tenantOf(request).id, userId: userOf(request).userId };
 }
 
+/**
+ * The statements for this caller and their owner parameters: when identifyUser left the sign-in
+ * unchecked (the routes' `config.sessionCheckedInStatement`), the variants that also read it, with
+ * the sign-in's id; the caller then hands the row's `sessionLive` to confirmSession.
+ */
+function statementsFor(db: Database, request: FastifyRequest) {
+  const statements = billingStatements(db);
+  const owner = ownerOf(request);
+  if (!request.sessionUnconfirmed) return { ...statements, owner };
+  return {
+    ...statements,
+    ...statements.withSession,
+    owner: { ...owner, sessionId: userOf(request).sessionId },
+  };
+}
+
 async function requireOwnedAccount(
   db: Database,
   request: FastifyRequest,
@@ -41,7 +57,9 @@ async function requireOwnedAccount(
 }
 
 export async function userDetails(db: Database, request: FastifyRequest): Promise<UserDetailsResponse> {
-  const [row] = await billingStatements(db).userDetails.execute({ ...ownerOf(request) });
+  const { userDetails: statement, owner } = statementsFor(db, request);
+  const [row] = await statement.execute({ ...owner });
+  await confirmSession(request, row?.sessionLive ?? undefined);
   if (!row) throw new HttpError(404, billingMessages.accountNotFound);
   return {
     userId: row.userId,
@@ -65,11 +83,9 @@ export async function billDetails(
   request: FastifyRequest,
   body: BillDetailsRequest,
 ): Promise<BillDetailsResponse> {
-  const [head] = await billingStatements(db).billHead.execute({
-    ...ownerOf(request),
-    accountId: body.accountId,
-    billId: body.billId ?? null,
-  });
+  const { billHead, owner } = statementsFor(db, request);
+  const [head] = await billHead.execute({ ...owner, accountId: body.accountId, billId: body.billId ?? null });
+  await confirmSession(request, head?.sessionLive ?? undefined);
   if (!head) throw new HttpError(404, billingMessages.accountNotFound);
   const { accountId, bill } = head;
   const balance = Number(head.balanceCents);
@@ -142,7 +158,7 @@ export async function transactionDetails(
   request: FastifyRequest,
   body: TransactionDetailsInput,
 ): Promise<TransactionDetailsResponse> {
-  const statements = billingStatements(db);
+  const statements = statementsFor(db, request);
   const filter = {
     ...ownerOf(request),
     accountId: body.accountId,
@@ -152,9 +168,11 @@ export async function transactionDetails(
   };
   const [row] = await statements.transactionPages[`${body.sortBy}_${body.sortOrder}`].execute({
     ...filter,
+    ...statements.owner,
     pageLimit: body.pageLimit,
     pageOffset: body.pageOffset,
   });
+  await confirmSession(request, row?.sessionLive ?? undefined);
   if (!row) throw new HttpError(404, billingMessages.accountNotFound);
   const page = row.page ?? [];
   return {
@@ -173,7 +191,7 @@ export async function transactionDetails(
 
 /** Every row of a page carries the total; a page past the end is counted on its own (rare). */
 async function totalOfPage(
-  statements: BillingStatements,
+  statements: Pick<BillingStatements, 'transactionCount'>,
   filter: TransactionStatementInput,
   page: readonly TransactionJson[],
   pageOffset: number,

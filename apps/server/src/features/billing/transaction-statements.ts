@@ -3,7 +3,14 @@ import type { TransactionFilter } from '@gridfront/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userAccounts } from '../../db/schema/index.ts';
-import { accountId, type JsonNumber, tenantId, userId } from './statement-params.ts';
+import {
+  accountId,
+  type JsonNumber,
+  sessionLiveColumn,
+  statementName,
+  tenantId,
+  userId,
+} from './statement-params.ts';
 
 export type TransactionSort = `${'date' | 'amount'}_${'asc' | 'desc'}`;
 
@@ -54,13 +61,15 @@ function ownedAccount() {
 
 /**
  * A page of the owned account's transactions in the given order, each with the count of all that
- * match. No row: the account is not the caller's; a null page: nothing on this page.
+ * match, and whether the caller's sign-in is alive. No row: the account is not the caller's; a null
+ * page: nothing on this page.
  */
-export function transactionPageStatement(db: Database, sort: TransactionSort) {
+export function transactionPageStatement(db: Database, sort: TransactionSort, withSession = false) {
   const order = sql.raw(TRANSACTION_ORDER[sort]);
   return db
     .select({
       accountId: userAccounts.accountId,
+      sessionLive: sessionLiveColumn(withSession),
       page: sql<TransactionJson[] | null>`(
         select json_agg(json_build_object(
           'transactionId', t.id, 'transactionDate', t.entry_date, 'transactionType', t.transaction_type,
@@ -87,7 +96,7 @@ export function transactionPageStatement(db: Database, sort: TransactionSort) {
     .from(userAccounts)
     .where(ownedAccount())
     .limit(1)
-    .prepare(`billing_transactions_${sort}`);
+    .prepare(statementName(`billing_transactions_${sort}`, withSession));
 }
 
 /** The count alone, for a page past the last entry (where no row carries it). */

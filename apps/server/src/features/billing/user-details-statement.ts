@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { type JsonNumber, tenantId, userId } from './statement-params.ts';
+import { type JsonNumber, sessionLiveColumn, statementName, tenantId, userId } from './statement-params.ts';
 
 export interface AccountJson {
   accountId: string;
@@ -44,14 +44,18 @@ export interface AccountJson {
   } | null;
 }
 
-/** The user and their linked accounts (by account number) with premises, services, balance and AutoPay. */
-export function userDetailsStatement(db: Database) {
+/**
+ * The user and their linked accounts (by account number) with premises, services, balance and
+ * AutoPay, and whether the caller's sign-in is alive.
+ */
+export function userDetailsStatement(db: Database, withSession = false) {
   return db
     .select({
       userId: users.id,
       username: users.username,
       fullName: users.fullName,
       email: users.email,
+      sessionLive: sessionLiveColumn(withSession),
       accounts: sql<AccountJson[]>`coalesce((
         select json_agg(json_build_object(
           'accountId', ca.id, 'accountNumber', ca.account_number, 'holderName', ca.holder_name,
@@ -88,5 +92,5 @@ export function userDetailsStatement(db: Database) {
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
     .limit(1)
-    .prepare('billing_user_details');
+    .prepare(statementName('billing_user_details', withSession));
 }
