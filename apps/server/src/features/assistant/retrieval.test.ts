@@ -68,6 +68,15 @@ describe('German compounds', () => {
     ]);
   });
 
+  it('does not count a compound whose parts the articles know as an unknown word', () => {
+    const outcome = index.search('de', 'wasserpreis');
+    expect(outcome.terms).toEqual(expect.arrayContaining(['wasserpreis', 'wass', 'preis']));
+    expect(outcome.unknown).toEqual([]);
+    expect(outcome.hits[0]?.article.slug).toBe('gas-water-sewer-rates');
+    expect(outcome.hits[0]?.coverage).toBe(1);
+    expect(isConfident(outcome)).toBe(true);
+  });
+
   it('finds the payment article for a compound the article writes apart', () => {
     const outcome = index.search('de', 'gebühr bei kartenzahlung?');
     expect(outcome.terms).toEqual(expect.arrayContaining(['kart', 'zahlung']));

@@ -381,6 +381,14 @@ export class KnowledgeIndex {
       split(synonyms[normalise(word)] ?? spell(word, position)),
     );
     const terms = [...new Set(words.flatMap((word) => processTerm(word) ?? []))];
+    // A German compound is searched whole and by its parts; its parts count for coverage, so a
+    // compound the articles write apart ("Wasserpreis": Wasser, Preis) is not an unknown word.
+    const compounds = new Set(
+      entry?.splitter
+        ? words.flatMap((word) => (entry.splitter?.split(word).length ? (processTerm(word) ?? []) : []))
+        : [],
+    );
+    const counted = terms.filter((term) => !compounds.has(term));
     if (!entry || terms.length === 0) return { language, terms, unknown: terms, unknownNames: [], hits: [] };
     const passages = (entry.search as unknown as { passages: Map<number, Passage> }).passages;
     const tamil = language === 'ta';
@@ -395,7 +403,7 @@ export class KnowledgeIndex {
     } as const;
     const results: SearchResult[] = entry.search.search(terms.join(' '), options);
     const seen = new Set(results.flatMap((result) => result.queryTerms));
-    const unknown = terms.filter((term) => !seen.has(term));
+    const unknown = terms.filter((term) => !seen.has(term) && !compounds.has(term));
     const unknownNames = words
       .filter((word, position) => looksLikeName(word, position))
       .filter((word) => unknown.includes(processTerm(word) ?? ''));
@@ -417,7 +425,10 @@ export class KnowledgeIndex {
       const article = entry.articles.get(slug);
       if (!article) continue;
       // A little credit for words matched in other sections of the same article.
-      const coverage = found.matched.size / terms.length;
+      const coverage =
+        counted.length > 0
+          ? counted.filter((term) => found.matched.has(term)).length / counted.length
+          : found.matched.size / terms.length;
       hits.push({ article, score: found.score * (0.5 + coverage / 2), coverage, passages: found.passages });
     }
     hits.sort((a, b) => b.score - a.score);
