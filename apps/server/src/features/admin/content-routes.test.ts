@@ -194,8 +194,23 @@ describe('documents', () => {
       payload: { body: 'x' },
     });
     expect(unknown.statusCode).toBe(400);
-    const rows = await db().select().from(tenantDocuments).where(eq(tenantDocuments.kind, 'contactHours'));
+    const rows = await db().select().from(tenantDocuments).where(eq(tenantDocuments.language, 'de'));
     expect(rows).toEqual([]);
+  });
+
+  it("hours written in the content language also become the footer's (the tenant answer)", async () => {
+    const saved = await call('PUT', '/admin/content/contactHours/en', {
+      token: tokens.admin,
+      payload: { body: 'Mon–Fri 8–5' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/tenant')).json().contact.hours).toBe('Mon–Fri 8–5');
+    await call('PUT', '/admin/content/contactHours/es', {
+      token: tokens.admin,
+      payload: { body: 'Lun–Vie 8–5' },
+    });
+    expect((await call('GET', '/tenant')).json().contact.hours).toBe('Mon–Fri 8–5');
+    expect((await call('GET', '/tenant/content/contactHours?lang=es')).json().body).toBe('Lun–Vie 8–5');
   });
 
   it('the Electronic Payment Agreement written here is the one the request flow shows', async () => {

@@ -11,6 +11,7 @@ import {
   adminImage,
   brandImagePath,
   CONTENT_KINDS,
+  type ContentKind,
   contentBody,
   contentDocumentParams,
   contentMessages,
@@ -39,6 +40,12 @@ const IMAGE_BODY_TYPES = [
   'image/svg+xml',
   'image/gif',
 ];
+
+/** Documents that are also the tenant's contact fields (the footer's address and hours). */
+const CONTACT_FIELDS: Partial<Record<ContentKind, 'address' | 'hours'>> = {
+  contactAddress: 'address',
+  contactHours: 'hours',
+};
 
 function actorOf(request: FastifyRequest) {
   return request.user?.userId ?? null;
@@ -168,6 +175,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         eq(tenantDocuments.kind, kind),
         eq(tenantDocuments.language, language),
       );
+      let syncedContact = false;
       const saved = await app.db.transaction(async (tx) => {
         await recordAudit(tx, request, {
           tenantId: tenant.id,
@@ -178,6 +186,18 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!body) {
           await tx.delete(tenantDocuments).where(where);
           return null;
+        }
+        // The footer and /api/tenant show the address and hours in the utility's content language.
+        const contactField = CONTACT_FIELDS[kind];
+        if (contactField && language === tenant.contentLanguage) {
+          const [current] = await tx
+            .select({ contact: tenants.contact })
+            .from(tenants)
+            .where(eq(tenants.id, tenant.id))
+            .for('update');
+          const contact = { ...(current?.contact ?? tenant.contact), [contactField]: body };
+          await tx.update(tenants).set({ contact, updatedAt: new Date() }).where(eq(tenants.id, tenant.id));
+          syncedContact = true;
         }
         const values = { body, updatedBy: actorOf(request), updatedAt: new Date() };
         const [row] = await tx
@@ -190,6 +210,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return row ?? null;
       });
+      if (syncedContact) app.tenants.invalidate();
       return saved && { kind, language, body: saved.body, updatedAt: saved.updatedAt.toISOString() };
     },
   );
