@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
 import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import styles from './site-footer.module.css';
@@ -13,13 +14,14 @@ function LegalLink({ to, label }: { to: string; label: string }) {
 export function SiteFooter() {
   const { t } = useTranslation();
   const tenant = useTenant();
+  const images = useBrandImages();
   const { contact, legal, contentLanguage } = tenant;
   const hasLegal = Boolean(legal.privacyUrl || legal.termsUrl);
   const hasContact = Boolean(
     contact.phone || contact.outagePhone || contact.email || contact.address || contact.hours,
   );
   return (
-    <footer className={`gf-themed-footer ${styles.footer}`}>
+    <footer className={`gf-themed-footer ${styles.footer}`} style={brandArtStyle('footer', images.footer)}>
       {hasContact || hasLegal ? (
         <div className={styles.inner}>
           {hasContact ? (

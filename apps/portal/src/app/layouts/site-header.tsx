@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { logout } from '../../lib/session/session-actions.ts';
+import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { ThemePicker, useTheme } from '../../themes/index.ts';
 import { useAppDispatch, useAppSelector } from '../store.ts';
@@ -22,6 +23,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { theme } = useTheme();
   const tenant = useTenant();
+  // The utility's own logo and header art (issue 14), when its administrators uploaded them.
+  const images = useBrandImages();
   const isLoggedIn = useAppSelector((state) => state.session.isLoggedIn);
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -54,10 +57,10 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className={`gf-themed-header ${styles.header}`}>
+    <header className={`gf-themed-header ${styles.header}`} style={brandArtStyle('header', images.header)}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} aria-label={t('app.homeLink', { name: tenant.displayName })}>
-          <img className={styles.logo} src={theme.logo} alt="" />
+          <img className={styles.logo} src={images.logo ?? theme.logo} alt="" />
           {/* Until the tenant is known the logo stands alone; the link still has its name. */}
           {tenant.name ? <span className={styles.name}>{tenant.name}</span> : null}
         </Link>

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
+import { useTenantDocument } from '../marketing/tenant-document.tsx';
 import styles from './contact-page.module.css';
 
 /** Get in touch: the utility's phone, outage line, e-mail, office and hours from its configuration. */
 export function ContactChannels() {
   const { t } = useTranslation();
   const { contact, contentLanguage } = useTenant();
+  // Address and hours written in /admin Content (issue 14) in the visitor's language come first.
+  const ownAddress = useTenantDocument('contactAddress');
+  const ownHours = useTenantDocument('contactHours');
+  const address = ownAddress.body ?? contact.address;
+  const hours = ownHours.body ?? contact.hours;
   const entries = [
     contact.phone
       ? { key: 'phone', label: t('contact.phone'), value: contact.phone, href: telHref(contact.phone) }
@@ -27,11 +33,21 @@ export function ContactChannels() {
           href: `mailto:${contact.email}`,
         }
       : null,
-    contact.address
-      ? { key: 'address', label: t('contact.address'), value: contact.address, lang: contentLanguage }
+    address
+      ? {
+          key: 'address',
+          label: t('contact.address'),
+          value: address,
+          lang: ownAddress.body ? ownAddress.language : contentLanguage,
+        }
       : null,
-    contact.hours
-      ? { key: 'hours', label: t('contact.hours'), value: contact.hours, lang: contentLanguage }
+    hours
+      ? {
+          key: 'hours',
+          label: t('contact.hours'),
+          value: hours,
+          lang: ownHours.body ? ownHours.language : contentLanguage,
+        }
       : null,
   ].filter((entry) => entry !== null);
 

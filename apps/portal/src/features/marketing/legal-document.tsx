@@ -3,6 +3,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { legalBlocks } from './legal-blocks.ts';
 import styles from './legal-document.module.css';
+import { useTenantDocument } from './tenant-document.tsx';
 
 export interface LegalDocumentProps {
   kind: 'privacy' | 'terms';
@@ -12,16 +13,19 @@ export interface LegalDocumentProps {
 export function LegalDocument({ kind }: LegalDocumentProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const text = (kind === 'privacy' ? tenant.legal.privacyPolicy : tenant.legal.termsOfUse) ?? '';
-  const blocks = legalBlocks(text);
+  // The document written in /admin Content (issue 14) in the visitor's language comes first.
+  const own = useTenantDocument(kind === 'privacy' ? 'privacyPolicy' : 'termsOfUse');
+  const text = own.body ?? (kind === 'privacy' ? tenant.legal.privacyPolicy : tenant.legal.termsOfUse) ?? '';
+  const blocks = own.ready ? legalBlocks(text) : [];
   return (
     <PageFrame title={t(`pageNames.${kind}`)} intro={t(`legal.${kind}`, { name: tenant.displayName })}>
       {/* The document is in the utility's language, which a screen reader must know to read it. */}
       <article
         className={`gf-surface ${styles.document}`}
-        lang={blocks.length > 0 ? tenant.contentLanguage : undefined}
+        lang={blocks.length > 0 ? (own.body ? own.language : tenant.contentLanguage) : undefined}
+        aria-busy={!own.ready}
       >
-        {blocks.length === 0 ? (
+        {!own.ready ? null : blocks.length === 0 ? (
           <p>{t('legal.notPublished', { name: tenant.displayName })}</p>
         ) : (
           blocks.map((block, index) =>

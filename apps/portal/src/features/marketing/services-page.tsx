@@ -3,6 +3,7 @@ import { UTILITY_TYPES } from '@gridfront/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import styles from './services-page.module.css';
+import { DocumentBlocks, useTenantDocument } from './tenant-document.tsx';
 
 const offers = ['payments', 'autopay', 'history', 'usage', 'requests', 'assistant'] as const;
 
@@ -15,6 +16,18 @@ const tileClass: Record<UtilityType, string | undefined> = {
 
 export function ServicesPage() {
   const { t } = useTranslation();
+  // The utility's own Services text (issue 14, /admin Content), in its language; else the built-in one.
+  const own = useTenantDocument('services');
+  if (own.body) {
+    return (
+      <PageFrame title={t('pageNames.services')} intro={t('services.intro')}>
+        <section className={`gf-surface ${styles.offers}`} lang={own.language}>
+          <DocumentBlocks text={own.body} />
+        </section>
+      </PageFrame>
+    );
+  }
+  if (!own.ready) return <PageFrame title={t('pageNames.services')} intro={t('services.intro')} />;
   return (
     <PageFrame title={t('pageNames.services')} intro={t('services.intro')}>
       <section aria-labelledby="services-utilities" className={styles.section}>

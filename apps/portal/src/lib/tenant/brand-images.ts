@@ -1,0 +1,85 @@
+// The utility's own logo, header and footer images (issue 14, /admin brand), read by a plain fetch
+// of GET /api/tenant/images: the header draws on every page, and RTK Query does not load with Home
+// (issue 7). An administrator's upload calls refreshBrandImages, so the header changes at once.
+import { useEffect, useSyncExternalStore } from 'react';
+import { config } from '../../config/env.ts';
+import { authHeaders } from '../api/auth-headers.ts';
+
+export interface BrandImages {
+  logo?: string;
+  header?: string;
+  footer?: string;
+}
+
+/** GET {apiBase}{path} with the client credential; the parsed JSON, or null when it failed. */
+export async function readPublic(path: string): Promise<unknown> {
+  try {
+    const base = typeof window === 'undefined' ? undefined : window.location.origin;
+    const response = await fetch(new URL(`${config.apiBase}${path}`, base), {
+      credentials: 'same-origin',
+      headers: { ...authHeaders(null), Accept: 'application/json' },
+    });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+const SERVED = /^\/api(\/brand-images\/(?:logo|header|footer)\/[0-9a-f]{32})$/;
+
+/** Only the server's own image paths, moved under the API base the portal talks to. */
+export function brandImagesOf(raw: unknown): BrandImages {
+  const images: BrandImages = {};
+  if (typeof raw !== 'object' || raw === null) return images;
+  for (const slot of ['logo', 'header', 'footer'] as const) {
+    const value = (raw as Record<string, unknown>)[slot];
+    const match = typeof value === 'string' ? SERVED.exec(value) : null;
+    if (match) images[slot] = `${config.apiBase}${match[1]}`;
+  }
+  return images;
+}
+
+const NONE: BrandImages = {};
+let current: BrandImages = NONE;
+let started = false;
+const listeners = new Set<() => void>();
+
+export async function refreshBrandImages(): Promise<void> {
+  started = true;
+  current = brandImagesOf(await readPublic('/tenant/images'));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The utility's images; empty (the theme's own art) until known or when it has none. */
+export function useBrandImages(): BrandImages {
+  const images = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => NONE,
+  );
+  useEffect(() => {
+    if (!started) void refreshBrandImages();
+  }, []);
+  return images;
+}
+
+/**
+ * The header's or footer's style with the utility's image in place of the theme's art, under a
+ * veil of the bar's own colour so its text stays readable whatever the image holds.
+ */
+export function brandArtStyle(
+  area: 'header' | 'footer',
+  url: string | undefined,
+): Record<string, string> | undefined {
+  if (!url) return undefined;
+  const veil = `color-mix(in srgb, var(--gf-${area}-bg) 85%, transparent)`;
+  const image = `url(${JSON.stringify(url)})`;
+  return area === 'header'
+    ? { '--gf-header-image': image, '--gf-header-overlay': veil }
+    : { '--gf-footer-image': `linear-gradient(${veil}, ${veil}), ${image}`, backgroundSize: 'cover' };
+}
