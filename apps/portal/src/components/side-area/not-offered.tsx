@@ -3,6 +3,7 @@ import './texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../page-frame.tsx';
+import styles from './not-offered.module.css';
 import type { SideArea } from './side-area-gate.tsx';
 import { SIDE_AREA_NAMESPACE } from './texts.ts';
 
@@ -11,7 +12,7 @@ export default function NotOffered({ area, utility }: { area: SideArea; utility:
   const name = t(`areas.${area}`);
   return (
     <PageFrame title={t('title', { area: name })}>
-      <div className="gf-surface" data-status="not-offered">
+      <div className={`gf-surface ${styles.notice}`} data-status="not-offered">
         <p>{t('text', { area: name, utility })}</p>
         <p>
           <Link className="gf-button" to="/">

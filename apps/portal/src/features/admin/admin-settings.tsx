@@ -431,12 +431,13 @@ function PlansPart({ plans }: { plans: OfferedPlan[] }) {
   return (
     <Part title={t('plans.heading')} intro={t('plans.intro')}>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${own.plans}`}>
           <caption className={own.caption}>{t('plans.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('plans.code')}</th>
               <th scope="col">{t('plans.name')}</th>
+              <th scope="col">{t('plans.service')}</th>
               <th scope="col">{t('plans.sector')}</th>
               <th scope="col">{t('plans.from')}</th>
               <th scope="col">{t('plans.offered')}</th>
@@ -446,10 +447,15 @@ function PlansPart({ plans }: { plans: OfferedPlan[] }) {
             {plans.map((plan) => (
               <tr key={plan.id} data-plan={plan.code}>
                 <th scope="row">{plan.code}</th>
-                <td>{plan.name}</td>
-                <td>{plan.sector}</td>
-                <td>{date.format(new Date(`${plan.effectiveFrom}T00:00:00Z`))}</td>
-                <td>
+                <td data-label={t('plans.name')}>{plan.name}</td>
+                <td data-label={t('plans.service')}>
+                  {t(`plans.services.${plan.utilityType}`, { defaultValue: plan.utilityType })}
+                </td>
+                <td data-label={t('plans.sector')}>{plan.sector}</td>
+                <td data-label={t('plans.from')}>
+                  {date.format(new Date(`${plan.effectiveFrom}T00:00:00Z`))}
+                </td>
+                <td data-label={t('plans.offered')}>
                   <label className={own.choice}>
                     <input
                       type="checkbox"

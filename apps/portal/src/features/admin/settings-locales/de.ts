@@ -58,6 +58,8 @@ export const de: AdminSettingsTexts = {
     caption: 'Tarife im Tarifbuch',
     code: 'Kürzel',
     name: 'Name',
+    service: 'Versorgung',
+    services: { electricity: 'Strom', gas: 'Erdgas', water: 'Wasser', sewer: 'Abwasser' },
     sector: 'Sektor',
     from: 'Gültig ab',
     offered: 'Angeboten',

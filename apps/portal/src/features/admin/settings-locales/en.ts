@@ -54,6 +54,8 @@ export const en = {
     caption: 'Plans in the rate book',
     code: 'Code',
     name: 'Name',
+    service: 'Service',
+    services: { electricity: 'Electricity', gas: 'Gas', water: 'Water', sewer: 'Sewer' },
     sector: 'Sector',
     from: 'In effect from',
     offered: 'Offered',

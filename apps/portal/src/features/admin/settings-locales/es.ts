@@ -56,6 +56,8 @@ export const es: AdminSettingsTexts = {
     caption: 'Planes del libro de tarifas',
     code: 'Código',
     name: 'Nombre',
+    service: 'Servicio',
+    services: { electricity: 'Electricidad', gas: 'Gas natural', water: 'Agua', sewer: 'Alcantarillado' },
     sector: 'Sector',
     from: 'Vigente desde',
     offered: 'Ofrecido',

@@ -56,6 +56,8 @@ export const ta: AdminSettingsTexts = {
     caption: 'கட்டணப் புத்தகத்தில் உள்ள திட்டங்கள்',
     code: 'குறியீடு',
     name: 'பெயர்',
+    service: 'சேவை',
+    services: { electricity: 'மின்சாரம்', gas: 'எரிவாயு', water: 'நீர்', sewer: 'கழிவுநீர்' },
     sector: 'பிரிவு',
     from: 'நடைமுறைக்கு வந்த தேதி',
     offered: 'வழங்கப்படுகிறது',

@@ -1,0 +1,165 @@
+// Administration, features and settings end to end (issue 14), in Chromium against the real server:
+// the demo administrator switches energy insights and AI Assist off (/net2grid then says it is not
+// offered by the utility, its API refuses, the widget script is never asked for), sets a 3 % card
+// fee that the hosted checkout shows and charges, and uploads a URDB record the tariff engine
+// refuses, with the field named, then a good one. Axe-clean at 1280 and 390 px. Everything is put
+// back at the end for the files that run after this one on the same server.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { baseUrl, hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+
+const JACKSON = resolve(
+  import.meta.dirname,
+  '../../server/src/domain/tariffs/fixtures/urdb/tiered_residential_JacksonEMC_5a0b28045457a3ea2aca608e.json',
+);
+/** Set E2E_SCREENSHOTS to a folder to keep the section's screenshots at 1280 and 390 px. */
+const shots = process.env.E2E_SCREENSHOTS;
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/username/i).fill('admin');
+  await page.getByLabel(/^password/i).fill('Admin@12345');
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto('/admin/settings');
+  await page.getByRole('heading', { level: 2, name: 'Side areas' }).waitFor();
+}
+
+async function setArea(page: Page, label: string, on: boolean): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  if ((await box.isChecked()) !== on) await box.click();
+}
+
+async function saveAreas(page: Page): Promise<void> {
+  const part = page.getByRole('region', { name: 'Side areas' });
+  await part.getByRole('button', { name: 'Save side areas' }).click();
+  await part.getByText('Saved.').waitFor();
+}
+
+async function saveCardFee(page: Page, percent: string): Promise<void> {
+  const part = page.getByRole('region', { name: 'Payments and fees' });
+  await part.getByLabel('Card fee (%)').fill(percent);
+  await part.getByRole('button', { name: 'Save fees' }).click();
+  await part.getByText('Saved.').waitFor();
+}
+
+describe.skipIf(!hasChromium)('Administration: features and settings', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('switches a side area off, sets the card fee the checkout charges, names a refused URDB field', async () => {
+    const admin = await openPage(browser, { width: 1280 });
+    const page = admin.page;
+    await signInAsAdmin(page);
+    await openSettings(page);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: join(shots, 'admin-settings-1280.png'), fullPage: true });
+    if (shots)
+      await page
+        .getByRole('region', { name: 'Side areas' })
+        .screenshot({ path: join(shots, 'areas-1280.png') });
+
+    // Insights and AI Assist off.
+    await setArea(page, 'Energy insights (/net2grid)', false);
+    await setArea(page, 'AI Assist chat', false);
+    await saveAreas(page);
+
+    const customer = await openPage(browser, { width: 1280 });
+    const widgetRequests: string[] = [];
+    customer.page.on('request', (request) => {
+      if (request.url().includes('/widget.js')) widgetRequests.push(request.url());
+    });
+    await signIn(customer.page);
+    await customer.page.goto('/net2grid');
+    await customer.page.getByRole('heading', { level: 1, name: 'Energy insights is not offered' }).waitFor();
+    await customer.page.getByText(/Energy insights is not offered by .+\./).waitFor();
+    expect(await axeViolations(customer.page)).toEqual([]);
+    if (shots) await customer.page.screenshot({ path: join(shots, 'not-offered-1280.png') });
+    await customer.page.setViewportSize({ width: 390, height: 844 });
+    expect(await customer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(customer.page)).toEqual([]);
+    if (shots) await customer.page.screenshot({ path: join(shots, 'not-offered-390.png') });
+    await customer.page.setViewportSize({ width: 1280, height: 900 });
+    const refused = await fetch(`${baseUrl()}/api/net2grid/getToken`, {
+      method: 'POST',
+      headers: { authorization: inject('clientAuthorization'), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Energy insights is not offered by /,
+    );
+    // Home with AI Assist off: the widget script is never asked for.
+    await customer.page.goto('/home');
+    await customer.page.waitForLoadState('load');
+    await new Promise((done) => setTimeout(done, 2500));
+    expect(widgetRequests).toEqual([]);
+
+    // A 3 % card fee: the hosted checkout shows and charges it ($1.20 on $40.00).
+    await saveCardFee(page, '3');
+    await customer.page.goto('/accountInfo');
+    await customer.page.getByRole('button', { name: 'Pay my Bill' }).click();
+    await customer.page.waitForURL('**/pay/checkout#token=*');
+    await customer.page.getByTestId('checkout-amount-due').waitFor();
+    await customer.page.getByRole('radio', { name: 'Another amount' }).check();
+    await customer.page.getByLabel('Amount in dollars').fill('40.00');
+    await customer.page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await customer.page.getByLabel('Expiry date').fill('12/30');
+    await customer.page.getByLabel('Security code (CVC)').fill('123');
+    await expect.poll(() => customer.page.getByTestId('total-fee').textContent()).toBe('$1.20');
+    expect(await customer.page.getByTestId('total-charged').textContent()).toBe('$41.20');
+    await customer.context.close();
+
+    // A URDB record the tariff engine refuses: the field is named and nothing is added.
+    const folder = mkdtempSync(join(tmpdir(), 'gridfront-urdb-'));
+    const record = JSON.parse(readFileSync(JACKSON, 'utf8')) as { items: Record<string, unknown>[] };
+    const bad = join(folder, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ ...record.items[0], dgrules: 'Barter' }));
+    const plans = page.getByRole('region', { name: 'Plans offered' });
+    await plans.getByLabel('URDB record (JSON)').setInputFiles(bad);
+    await plans.getByLabel('Plan code (optional)').fill('E2E-BAD');
+    await plans.getByRole('button', { name: 'Check and add the plan' }).click();
+    await plans.getByText(/The tariff engine refused the field dgrules/).waitFor();
+    expect(await plans.getByRole('row', { name: /E2E-BAD/ }).count()).toBe(0);
+
+    // A good one is added and offered; then withdrawn, so later comparisons are unchanged.
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    await plans.getByLabel('URDB record (JSON)').setInputFiles(JACKSON);
+    await plans.getByLabel('Plan code (optional)').fill(code);
+    await plans.getByRole('button', { name: 'Check and add the plan' }).click();
+    await plans.getByText(`Plan ${code} was checked and added; it is offered to customers.`).waitFor();
+    const offer = plans.getByLabel(`Offer ${code} to customers`);
+    await expect.poll(() => offer.isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // 390 px: one column, nothing wider than the screen, axe-clean.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { level: 2, name: 'Plans offered' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: join(shots, 'admin-settings-390.png'), fullPage: true });
+    if (shots) await plans.screenshot({ path: join(shots, 'admin-settings-plans-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Put everything back for the files that run after this one.
+    await offer.click();
+    await expect.poll(() => offer.isChecked()).toBe(false);
+    await setArea(page, 'Energy insights (/net2grid)', true);
+    await setArea(page, 'AI Assist chat', true);
+    await saveAreas(page);
+    await saveCardFee(page, '2.5');
+    await admin.context.close();
+  });
+});
