@@ -5,7 +5,8 @@ export const de: AdminTexts = {
     admin: 'Verwaltung',
     forbidden: 'Zugriff verweigert',
   },
-  intro: 'Die Marke Ihres Versorgers und das Protokoll jeder hier vorgenommenen Änderung.',
+  intro:
+    'Marke, Texte, Einstellungen, Sprachen und Personen Ihres Versorgers und das Protokoll jeder hier vorgenommenen Änderung.',
   forbidden: {
     text: 'Diese Seite ist nur für die Administratoren des Versorgers.',
     signIn: 'Als Administrator anmelden',

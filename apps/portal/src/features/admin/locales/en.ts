@@ -4,7 +4,8 @@ export const en = {
     admin: 'Administration',
     forbidden: 'Access denied',
   },
-  intro: 'Your utility’s brand and the record of every change made here.',
+  intro:
+    'Your utility’s brand, texts, settings, languages and people, and the record of every change made here.',
   forbidden: {
     text: 'This page is for the utility’s administrators only.',
     signIn: 'Sign in as an administrator',

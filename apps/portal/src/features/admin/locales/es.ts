@@ -5,7 +5,8 @@ export const es: AdminTexts = {
     admin: 'Administración',
     forbidden: 'Acceso denegado',
   },
-  intro: 'La marca de su empresa de servicios y el registro de cada cambio hecho aquí.',
+  intro:
+    'La marca, los textos, la configuración, los idiomas y las personas de su empresa de servicios, y el registro de cada cambio hecho aquí.',
   forbidden: {
     text: 'Esta página es solo para los administradores de la empresa.',
     signIn: 'Iniciar sesión como administrador',
