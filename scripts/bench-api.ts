@@ -10,6 +10,7 @@
 //
 //   npm run bench:api [-- --accounts 10000] [--duration 10] [--connections 50] [--warmup 2]
 //                        [--reuse] [--keep] [--pg-port 55490] [--port 8490] [--bare-port 8491]
+//                        [--cpu-prof DIR]   (the servers' CPU profile, written to DIR when they stop)
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,6 +55,7 @@ const { values: args } = parseArgs({
     'bare-port': { type: 'string', default: '8491' },
     out: { type: 'string', default: 'bench/api-latest.json' },
     serve: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const appPort = Number(args.port);
@@ -402,7 +404,11 @@ function startServers(databaseUrl: string): Promise<{ child: ChildProcess; rateL
     import.meta.filename,
     ['--serve', '--port', String(appPort), '--bare-port', String(barePort)],
     {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resolve(args['cpu-prof'])] : []),
+      ],
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },

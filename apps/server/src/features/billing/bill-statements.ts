@@ -101,9 +101,13 @@ export function billHeadStatement(db: Database, withSession = false) {
           ), '[]'::json)
         )
         from bills b
+        -- The bill asked for, or else the latest: one primary-key probe either way, so that
+        -- PostgreSQL keeps the prepared statement's generic plan instead of planning every call.
         where b.account_id = user_accounts.account_id
-          and (${billId}::uuid is null or b.id = ${billId}::uuid)
-        order by b.bill_date desc limit 1
+          and b.id = coalesce(${billId}::uuid, (
+            select l.id from bills l where l.account_id = user_accounts.account_id
+            order by l.bill_date desc limit 1
+          ))
       )`,
     })
     .from(userAccounts)
