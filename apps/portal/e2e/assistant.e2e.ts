@@ -234,6 +234,10 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/b11-agent-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dialog(page).getByText(`Agent mode: ${accountNumber}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/b11-agent-1280.png' });
 
     // A reload keeps agent mode and the conversation.
     await page.reload();
