@@ -1,6 +1,7 @@
 // /net2grid end to end, in Chromium against the built portal and server, as demo: the dashboard
 // with every panel filled from the analytics calls, a recommendation with its saving, the table view
-// of a chart, the questionnaire changing the breakdown, at phone width in two themes with axe
+// of a chart, the questionnaire changing the breakdown, solar by year, week and day, an analytics
+// token refused on the way (401) renewed without signing out, at phone width in two themes with axe
 // finding nothing, and no chat widget in this layout.
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +143,78 @@ describe.skipIf(!hasChromium)('Energy insights', () => {
     expect(await widgetScripts(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows solar by year, week and day, each as a table, by keyboard', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page);
+    await page.goto('/net2grid');
+    await dashboardReady(page);
+    const solar = page.getByRole('region', { name: 'Solar production' });
+    for (const [button, periodType] of [
+      ['Year', 'year'],
+      ['Week', 'week'],
+      ['Day', 'day'],
+    ] as const) {
+      const answer = page.waitForResponse(
+        (response) =>
+          isCall('solarProduction')(response) &&
+          (JSON.parse(response.request().postData() ?? '{}') as { periodType?: string }).periodType ===
+            periodType,
+      );
+      await solar.getByRole('button', { name: button, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { points: unknown[]; periodType: string };
+      expect(body.periodType).toBe(periodType);
+      expect(body.points.length).toBeGreaterThan(0);
+      await expect.poll(() => solar.getByText(/^Produced [\d,.]+ kWh/).isVisible()).toBe(true);
+      await solar.getByRole('button', { name: 'Table' }).click();
+      await expect.poll(() => solar.getByRole('table').locator('tbody tr').count()).toBe(body.points.length);
+      await solar.getByRole('button', { name: 'Chart' }).click();
+    }
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('renews an analytics token the server refuses and retries the call, without signing out', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 1280 });
+    await signIn(page);
+    // The first recommendation call goes out with its token spoilt, as an ended one would be refused.
+    let spoilt = 0;
+    await page.route('**/api/net2grid/recommendation', async (route) => {
+      const body = route.request().postDataJSON() as { token: string };
+      if (spoilt > 0) return route.continue();
+      spoilt += 1;
+      return route.continue({
+        postData: JSON.stringify({ ...body, token: `${body.token.slice(0, -4)}AAAA` }),
+      });
+    });
+    const statuses: string[] = [];
+    page.on('response', (response) => {
+      const call = /\/net2grid\/(getToken|recommendation)$/.exec(response.url())?.[1];
+      if (call) statuses.push(`${call} ${response.status()}`);
+    });
+    await page.goto('/net2grid');
+    await dashboardReady(page);
+    const ways = page.getByRole('region', { name: 'Ways to save' });
+    await expect
+      .poll(() =>
+        ways
+          .getByText(/^Saves about \$[\d,.]+ a year\./)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(statuses).toEqual(['getToken 200', 'recommendation 401', 'getToken 200', 'recommendation 200']);
+    // Still signed in, still here, no session message.
+    await page.waitForTimeout(2500);
+    expect(new URL(page.url()).pathname).toBe('/net2grid');
+    expect(await page.getByText(/unable to continue your session/).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Overview' }).count()).toBe(1);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 

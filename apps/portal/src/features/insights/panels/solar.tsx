@@ -62,6 +62,7 @@ function SolarChart() {
           </button>
         ))}
       </fieldset>
+      <p className={styles.hint}>{name}</p>
       <QueryState query={query} title={title}>
         {(data) => <SolarView data={data} title={title} fileName={`solar-${data.startDate}-${period}.csv`} />}
       </QueryState>
