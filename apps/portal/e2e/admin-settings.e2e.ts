@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { THEME_IDS } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -70,6 +71,15 @@ describe.skipIf(!hasChromium)('Administration: features and settings', () => {
       await page
         .getByRole('region', { name: 'Side areas' })
         .screenshot({ path: join(shots, 'areas-1280.png') });
+
+    // Every theme: the section stays axe-clean (the picker sits in the desktop header).
+    const picker = page.getByLabel(/theme/i).first();
+    for (const themeId of THEME_IDS) {
+      await picker.selectOption(themeId);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(themeId);
+      await expect.poll(() => axeViolations(page), { message: `axe in theme ${themeId}` }).toEqual([]);
+    }
+    await picker.selectOption('green');
 
     // Insights and AI Assist off.
     await setArea(page, 'Energy insights (/net2grid)', false);
