@@ -1,5 +1,6 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
+import type { AdminContentTexts } from '../features/admin/content-locales/en.ts';
 import type { AdminKnowledgeTexts } from '../features/admin/knowledge-locales/en.ts';
 import type { AdminTexts } from '../features/admin/locales/en.ts';
 import type { AdminLanguagesTexts } from '../features/admin/languages-locales/en.ts';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       serviceRequests: ServiceRequestTexts;
       staff: StaffTexts;
       admin: AdminTexts;
+      'admin-content': AdminContentTexts;
       'admin-knowledge': AdminKnowledgeTexts;
       myAccount: MyAccountTexts;
       notifications: NotificationTexts;

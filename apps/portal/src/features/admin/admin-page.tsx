@@ -22,6 +22,8 @@ import { ADMIN_NAMESPACE } from './texts.ts';
 // Sections of their own files, loaded when first opened.
 const AdminPeople = lazy(() => import('./admin-people.tsx'));
 const AdminKnowledge = lazy(() => import('./admin-knowledge.tsx'));
+const AdminContent = lazy(() => import('./admin-content.tsx'));
+const AdminImages = lazy(() => import('./admin-images.tsx'));
 
 const AdminLanguages = lazy(() => import('./admin-languages.tsx'));
 export function AdminPage() {
@@ -65,7 +67,12 @@ function AdminMenu() {
 function AdminSections({ stored }: { stored: AdminBrandResponse }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   // Not keyed on updatedAt: the form already holds what it saved, and keeps its "saved" note.
-  const brand = <BrandForm stored={stored} />;
+  const brand = (
+    <>
+      <BrandForm stored={stored} />
+      <AdminImages />
+    </>
+  );
   return (
     <PageFrame title={t('title.admin')} intro={t('intro')}>
       <AdminMenu />
@@ -73,6 +80,7 @@ function AdminSections({ stored }: { stored: AdminBrandResponse }) {
         <Routes>
           <Route index element={brand} />
           <Route path="brand" element={brand} />
+          <Route path="content" element={<AdminContent />} />
           <Route path="people" element={<AdminPeople />} />
           <Route path="knowledge" element={<AdminKnowledge />} />
           <Route path="audit" element={<AuditLog />} />

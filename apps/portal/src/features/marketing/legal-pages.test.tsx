@@ -56,7 +56,7 @@ describe('legal pages', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Privacy Policy');
-    expect(screen.getByRole('heading', { level: 2, name: 'What we collect' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What we collect' })).toBeTruthy();
     expect(screen.getByText('We protect your data.')).toBeTruthy();
     // The tenant's words are text, never markup.
     expect(screen.getByText('Your name and <b>address</b>.')).toBeTruthy();

@@ -15,10 +15,12 @@ export interface BrandImages {
 export async function readPublic(path: string): Promise<unknown> {
   try {
     const base = typeof window === 'undefined' ? undefined : window.location.origin;
-    const response = await fetch(new URL(`${config.apiBase}${path}`, base), {
-      credentials: 'same-origin',
-      headers: { ...authHeaders(null), Accept: 'application/json' },
-    });
+    const response = await fetch(
+      new Request(new URL(`${config.apiBase}${path}`, base), {
+        credentials: 'same-origin',
+        headers: { ...authHeaders(null), Accept: 'application/json' },
+      }),
+    );
     return response.ok ? await response.json() : null;
   } catch {
     return null;
