@@ -2,7 +2,8 @@
 // a plain fetch of GET /api/tenant/content/{kind}?lang= (the server falls back to the utility's
 // default language). No document means the portal's built-in text. Plain text only: paragraphs and
 // '## ' headings, drawn as text nodes, never as HTML.
-import { type ContentKind, isLanguage } from '@gridfront/contracts/admin-content-basics';
+import type { ContentKind } from '@gridfront/contracts/admin-content-basics';
+import { LANGUAGES } from '@gridfront/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readPublic } from '../../lib/tenant/brand-images.ts';
@@ -43,7 +44,8 @@ export function forgetTenantDocuments(): void {
 
 export function useTenantDocument(kind: ContentKind): TenantDocumentState {
   const { i18n } = useTranslation();
-  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const resolved = i18n.resolvedLanguage ?? '';
+  const lang = (LANGUAGES as readonly string[]).includes(resolved) ? resolved : 'en';
   const [state, setState] = useState<TenantDocumentState & { key?: string }>({ ready: false });
   const key = `${kind}:${lang}`;
   useEffect(() => {

@@ -1,0 +1,170 @@
+// Administration, content and images end to end (issue 14), in Chromium against the real server:
+// the demo administrator writes About Us in Spanish (with its preview) and uploads a logo; an SVG is
+// refused by name. A visitor whose browser speaks Spanish then sees that text and that logo in the
+// header, while an English visitor gets the built-in About Us. Axe-clean at 1280 and 390 px.
+// Everything is put back at the end for the files that run after this one on the same server.
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+
+/** Set E2E_SCREENSHOTS to a folder to keep the pages' screenshots at 1280 and 390 px. */
+const shots = process.env.E2E_SCREENSHOTS;
+const ABOUT_ES =
+  '## Quiénes somos\n\nLlevamos agua y luz al valle desde 1921.\n\nAtendemos en español, inglés y tamil.';
+
+/** A small PNG: a white disc with a dark ring on transparency, drawn pixel by pixel. */
+function logoPng(size = 96): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 4);
+    for (let x = 0; x < size; x += 1) {
+      const distance = Math.hypot(x - size / 2, y - size / 2);
+      const colour =
+        distance < size * 0.3
+          ? [255, 214, 10, 255]
+          : distance < size * 0.46
+            ? [255, 255, 255, 255]
+            : [0, 0, 0, 0];
+      row.set(colour, 1 + x * 4);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/username/i).fill('admin');
+  await page.getByLabel(/^password/i).fill('Admin@12345');
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function fitsAt390(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+describe.skipIf(!hasChromium)('Administration, content and images', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('About Us in Spanish and a logo, written by the admin, reach a Spanish visitor', async () => {
+    const { context, page } = await openPage(browser, { width: 1280 });
+    await signInAsAdmin(page);
+
+    // Content: About Us, in Spanish, with its preview.
+    await page.goto('/admin/content');
+    const documents = page.getByRole('region', { name: 'Pages and documents' });
+    await documents.getByLabel('Document').selectOption('about');
+    await documents.getByLabel('Language of the text').selectOption('es');
+    const text = documents.getByLabel(/^Text \(About Us, Spanish\)/);
+    await text.fill(ABOUT_ES);
+    await documents
+      .getByRole('region', { name: 'Preview' })
+      .getByRole('heading', { name: 'Quiénes somos' })
+      .waitFor();
+    await documents.getByRole('button', { name: 'Save text' }).click();
+    await documents.getByText('Saved.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: join(shots, 'admin-content-1280.png'), fullPage: true });
+    await fitsAt390(page);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: join(shots, 'admin-content-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Images, in the brand section: an SVG is refused by name, a PNG logo is taken.
+    await page.goto('/admin/brand');
+    const images = page.getByRole('region', { name: 'Logo and images' });
+    const logoForm = images.getByRole('form', { name: 'Logo (in the header, beside the name)' });
+    await logoForm.getByLabel('Choose a file').setInputFiles({
+      name: 'art.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await logoForm.getByRole('button', { name: 'Upload' }).click();
+    await logoForm.getByText('Upload a PNG, JPEG or WebP image. SVG is not accepted.').waitFor();
+    await logoForm
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+    await logoForm.getByRole('button', { name: 'Upload' }).click();
+    await logoForm.getByText('Uploaded.').waitFor();
+    const headerLogo = page.locator('header.gf-themed-header img').first();
+    await expect
+      .poll(() => headerLogo.getAttribute('src'))
+      .toMatch(/^\/api\/brand-images\/logo\/[0-9a-f]{32}$/);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: join(shots, 'admin-images-1280.png'), fullPage: true });
+    await fitsAt390(page);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: join(shots, 'admin-images-390.png'), fullPage: true });
+
+    // A visitor whose browser speaks Spanish: the new text and the logo, the image served for a year.
+    const visitor = await openPage(browser, { width: 1280, locale: 'es-MX' });
+    const served = visitor.page.waitForResponse((response) =>
+      response.url().includes('/api/brand-images/logo/'),
+    );
+    await visitor.page.goto('/aboutus');
+    const heading = visitor.page.getByRole('heading', { level: 2, name: 'Quiénes somos' });
+    await heading.waitFor();
+    expect(await heading.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('es');
+    await visitor.page.getByText('Llevamos agua y luz al valle desde 1921.').waitFor();
+    const image = await served;
+    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const logo = visitor.page.locator('header.gf-themed-header img').first();
+    await expect.poll(() => logo.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(96);
+    expect(await axeViolations(visitor.page)).toEqual([]);
+    if (shots) await visitor.page.screenshot({ path: join(shots, 'aboutus-es-1280.png'), fullPage: true });
+    await fitsAt390(visitor.page);
+    expect(await axeViolations(visitor.page)).toEqual([]);
+    if (shots) await visitor.page.screenshot({ path: join(shots, 'aboutus-es-390.png'), fullPage: true });
+    await visitor.context.close();
+
+    // An English visitor: no English About Us was written and English is the default, so the
+    // Spanish text is not shown to them; the built-in one is.
+    const english = await openPage(browser, { width: 1280, locale: 'en-US' });
+    await english.page.goto('/aboutus');
+    await english.page.getByRole('heading', { level: 2, name: 'Our mission' }).waitFor();
+    expect(await english.page.getByText('Quiénes somos').count()).toBe(0);
+    await english.context.close();
+
+    // Put everything back: the text removed, the logo removed; the theme's mark returns.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/content');
+    await documents.getByLabel('Language of the text').selectOption('es');
+    await documents.getByLabel(/^Text \(About Us, Spanish\)/).fill('');
+    await documents.getByRole('button', { name: 'Save text' }).click();
+    await documents.getByText('Removed: visitors see the built-in text again.').waitFor();
+    await page.goto('/admin/brand');
+    await logoForm.getByRole('button', { name: 'Remove' }).click();
+    await logoForm.getByText('Removed: the theme’s art is shown again.').waitFor();
+    await expect.poll(() => headerLogo.getAttribute('src')).not.toContain('/api/brand-images/');
+    await context.close();
+  });
+});
