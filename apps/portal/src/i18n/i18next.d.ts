@@ -1,9 +1,11 @@
 // Typed translation keys: t('nav.home') is checked against the English resource.
 import 'i18next';
+import type { SideAreaTexts } from '../components/side-area/locales/en.ts';
 import type { AdminContentTexts } from '../features/admin/content-locales/en.ts';
 import type { AdminKnowledgeTexts } from '../features/admin/knowledge-locales/en.ts';
-import type { AdminTexts } from '../features/admin/locales/en.ts';
 import type { AdminLanguagesTexts } from '../features/admin/languages-locales/en.ts';
+import type { AdminTexts } from '../features/admin/locales/en.ts';
+import type { AdminSettingsTexts } from '../features/admin/settings-locales/en.ts';
 import type { AssistTexts } from '../features/assistant/locales/en.ts';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { InsightsTexts } from '../features/insights/locales/en.ts';
@@ -31,13 +33,15 @@ declare module 'i18next' {
       serviceRequests: ServiceRequestTexts;
       staff: StaffTexts;
       admin: AdminTexts;
+      'admin-settings': AdminSettingsTexts;
       'admin-content': AdminContentTexts;
+      'side-area': SideAreaTexts;
       'admin-knowledge': AdminKnowledgeTexts;
+      'admin-languages': AdminLanguagesTexts;
       myAccount: MyAccountTexts;
       notifications: NotificationTexts;
       rates: RatesTexts;
       insights: InsightsTexts;
-      'admin-languages': AdminLanguagesTexts;
       assist: AssistTexts;
     };
   }

@@ -21,11 +21,12 @@ import { ADMIN_NAMESPACE } from './texts.ts';
 
 // Sections of their own files, loaded when first opened.
 const AdminPeople = lazy(() => import('./admin-people.tsx'));
+const AdminSettings = lazy(() => import('./admin-settings.tsx'));
 const AdminKnowledge = lazy(() => import('./admin-knowledge.tsx'));
 const AdminContent = lazy(() => import('./admin-content.tsx'));
 const AdminImages = lazy(() => import('./admin-images.tsx'));
-
 const AdminLanguages = lazy(() => import('./admin-languages.tsx'));
+
 export function AdminPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   return (
@@ -81,11 +82,12 @@ function AdminSections({ stored }: { stored: AdminBrandResponse }) {
           <Route index element={brand} />
           <Route path="brand" element={brand} />
           <Route path="content" element={<AdminContent />} />
+          <Route path="settings" element={<AdminSettings />} />
           <Route path="people" element={<AdminPeople />} />
           <Route path="knowledge" element={<AdminKnowledge />} />
+          <Route path="languages" element={<AdminLanguages />} />
           <Route path="audit" element={<AuditLog />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
-          <Route path="languages" element={<AdminLanguages />} />
         </Routes>
       </Suspense>
     </PageFrame>
