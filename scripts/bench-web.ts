@@ -6,6 +6,8 @@
 // Prints one table and writes it as JSON to bench/web-latest.json. A benchmark, not a test.
 //
 //   npm run bench:web [-- --runs 3] [--port 8190] [--no-build] [--routes /home,/usage]
+//     [--dist /tmp/portal-dist]   a portal build elsewhere (no build; the server's build as it is),
+//                                 to compare variants without touching apps/portal/dist
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,6 +47,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '8190' },
     'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string' },
     routes: { type: 'string' },
     out: { type: 'string', default: 'bench/web-latest.json' },
   },
@@ -212,11 +215,13 @@ async function main(): Promise<void> {
   const visitorRoutes = routes.filter((route) => route.access !== 'loginRequired');
   const memberRoutes = routes.filter((route) => route.access === 'loginRequired');
 
-  if (!args['no-build']) build();
+  if (!args['no-build'] && !args.dist) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'gridfront-bench-web-'));
   // A copy of the build, so that another build in the work tree during the run changes nothing.
   const portalDist = join(dataDir, 'portal');
-  cpSync(join(repoRoot, 'apps/portal/dist'), portalDist, { recursive: true });
+  cpSync(args.dist ? resolve(args.dist) : join(repoRoot, 'apps/portal/dist'), portalDist, {
+    recursive: true,
+  });
   const server = await startServer(join(dataDir, 'db'), portalDist);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -29,6 +29,16 @@ describe('download budget (issue 7)', () => {
     },
   );
 
+  it('fetches RTK Query at idle after Home is drawn, within its budget, and not before', () => {
+    expect(
+      over(report.idle.scriptBytes, BUDGET.idleScriptBytes),
+      `The idle fetch adds ${kib(report.idle.scriptBytes)} (budget ${kib(BUDGET.idleScriptBytes)}): ${detail(report.idle.scripts)}`,
+    ).toBe(false);
+    const home = [...report.homeKeys].map((key) => report.manifest[key]?.file ?? key);
+    expect(report.idle.scripts.some(({ file }) => /\/query-/.test(file))).toBe(true);
+    expect(home.filter((file) => /\/query-/.test(file))).toEqual([]);
+  });
+
   it.each(report.routes.map((load) => [load.label, load] as const))(
     '%s adds at most its budget to what Home loaded',
     (_label, load) => {
@@ -63,7 +73,7 @@ describe('download budget (issue 7)', () => {
 
   it('prints the figures for the README', () => {
     const table = formatReport(report);
-    expect(table.split('\n').length).toBe(2 + report.home.length + report.routes.length);
+    expect(table.split('\n').length).toBe(3 + report.home.length + report.routes.length);
     console.log(table);
   });
 });

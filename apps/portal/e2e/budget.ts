@@ -10,18 +10,17 @@ import { gzipSync } from 'node:zlib';
 /** The budgets. README "Download budget" explains them; budget.e2e.ts enforces them. */
 export const BUDGET = {
   /** JavaScript a visitor's Home needs before it is drawn: entry, Home's page, one language. */
-  // 165 KiB until 2026-11-26; My Account's switch, AI Assist's bridge and search state and the
-  // tenant's brand colours took Home (ta) 0.3 KiB over it. Raised by 1 KiB, not more: the next
-  // session wins it back (README, Download budget).
-  homeScriptBytes: 166 * 1024,
+  // Back to 165 KiB after RTK Query left the first load (it is fetched at idle once Home is drawn).
+  homeScriptBytes: 165 * 1024,
   /** The issue's target for the same, not yet reached (see README). */
   homeScriptTargetBytes: 120 * 1024,
   homeStyleBytes: 15 * 1024,
   /** What each further route adds to what Home loaded already. */
   routeScriptBytes: 40 * 1024,
   /** The same for a page with a form: react-hook-form and zod come with it (the issue asks 40). */
-  // 50 KiB until 2026-11-26; the Quick Pay checkout ended 0.2 KiB over it as shared modules moved.
-  formRouteScriptBytes: 51 * 1024,
+  formRouteScriptBytes: 50 * 1024,
+  /** What main.tsx fetches at idle once Home is drawn (RTK Query and the api): off the first view. */
+  idleScriptBytes: 20 * 1024,
 } as const;
 
 interface ManifestChunk {
@@ -102,13 +101,17 @@ function loadOf(
 
 /** Home's route module: the marketing page for a visitor (My Account is a chunk of its own). */
 const HOME_PAGE = 'src/app/home-route.tsx';
+/** Fetched by main.tsx when the browser is idle after the first view: not before Home is drawn. */
+const IDLE_MODULE = 'src/lib/api/api.ts';
 const LOCALE = /^src\/i18n\/locales\/(\w+)\.ts$/;
 const PAGE = /^src\/features\/.+-page\.tsx$/;
 
 export interface BudgetReport {
   /** Home's first load in each language (one language is fetched per visit). */
   home: Load[];
-  /** Each other page: what it adds to Home's first load (English). */
+  /** What is fetched at idle once Home is drawn (RTK Query), beyond Home's first load (English). */
+  idle: Load;
+  /** Each other page: what it adds to Home's first load and the idle fetch (English). */
   routes: Load[];
   /** Manifest keys of Home's first load, for checks of what must not be in it. */
   homeKeys: Set<string>;
@@ -132,11 +135,14 @@ export function measure(dist: string): BudgetReport {
   const homeFiles = new Set(
     [...homeKeys].flatMap((key) => [chunkOf(manifest, key).file, ...(chunkOf(manifest, key).css ?? [])]),
   );
+  const idleKeys = staticClosure(manifest, IDLE_MODULE);
+  const idle = loadOf(dist, manifest, 'Home, at idle after drawing', idleKeys, homeFiles);
+  const loadedFiles = new Set([...homeFiles, ...[...idleKeys].map((key) => chunkOf(manifest, key).file)]);
   const routes = Object.keys(manifest)
     .filter((key) => PAGE.test(key) && key !== HOME_PAGE)
     .sort()
-    .map((key) => loadOf(dist, manifest, key, staticClosure(manifest, key), homeFiles));
-  return { home, routes, homeKeys, manifest };
+    .map((key) => loadOf(dist, manifest, key, staticClosure(manifest, key), loadedFiles));
+  return { home, idle, routes, homeKeys, manifest };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -145,7 +151,7 @@ export function formatReport(report: BudgetReport): string {
   const rows = [
     '| Load | JavaScript (gzip) | CSS (gzip) | Largest chunks |',
     '| --- | ---: | ---: | --- |',
-    ...[...report.home, ...report.routes].map(
+    ...[...report.home, report.idle, ...report.routes].map(
       (load) =>
         `| ${load.label} | ${kib(load.scriptBytes)} | ${kib(load.styleBytes)} | ${load.scripts
           .slice(0, 3)

@@ -1,34 +1,36 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from '../lib/api/api.ts';
+import type { api } from '../lib/api/api.ts';
+import { lazyMiddleware, registerSliceInjector, trackStore } from '../lib/api/api-slot.ts';
 import { searchSlice } from '../lib/search/search-slice.ts';
-import { sessionEnded, sessionSlice } from '../lib/session/session-slice.ts';
+import { sessionSlice } from '../lib/session/session-slice.ts';
 import { pageConfigSlice } from '../lib/tenant/page-config-slice.ts';
+import { tenantSlice } from '../lib/tenant/tenant-slice.ts';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: sessionSlice.reducer,
-  pageConfig: pageConfigSlice.reducer,
-  search: searchSlice.reducer,
-});
+// Home draws without RTK Query (issue 7): the api slice and its middleware join the store when the
+// first module that calls the server through it is loaded (lib/api/api-slot.ts); until then the
+// tenant is read by a plain fetch (lib/tenant/tenant-slice.ts).
+const rootReducer = combineSlices(
+  sessionSlice,
+  pageConfigSlice,
+  searchSlice,
+  tenantSlice,
+).withLazyLoadedSlices<{
+  api: ReturnType<typeof api.reducer>;
+}>();
+registerSliceInjector((slice) => rootReducer.inject(slice));
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store; tests make their own with a chosen starting state. */
 export function createStore(preloadedState?: Partial<RootState>) {
-  const sessionCleanup = createListenerMiddleware();
-  sessionCleanup.startListening({
-    actionCreator: sessionEnded,
-    // Nothing fetched for the previous user may be shown to the next one.
-    effect: (_action, listenerApi) => {
-      listenerApi.dispatch(api.util.resetApiState());
-    },
-  });
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(sessionCleanup.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(lazyMiddleware.middleware),
   });
+  trackStore(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

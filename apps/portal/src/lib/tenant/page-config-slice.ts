@@ -1,8 +1,8 @@
 // The page configuration of spec point 1: which payment platform is active for this tenant.
 import { PAYMENT_PLATFORM_DEFAULT } from '@gridfront/contracts/constants';
 import { createSlice } from '@reduxjs/toolkit';
-import { tenantApi } from './tenant-api.ts';
 import { activePaymentPlatform } from './tenant-config.ts';
+import { tenantLoaded } from './tenant-slice.ts';
 
 export interface PageConfig {
   paymentPlatform: string;
@@ -15,7 +15,7 @@ export const pageConfigSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addMatcher(tenantApi.endpoints.getTenant.matchFulfilled, (state, action) => {
+    builder.addCase(tenantLoaded, (state, action) => {
       const active = activePaymentPlatform(action.payload.paymentPlatforms);
       if (active) state.paymentPlatform = active.platformKey;
     });
