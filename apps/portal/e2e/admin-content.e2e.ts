@@ -15,8 +15,22 @@ const shots = process.env.E2E_SCREENSHOTS;
 const ABOUT_ES =
   '## Quiénes somos\n\nLlevamos agua y luz al valle desde 1921.\n\nAtendemos en español, inglés y tamil.';
 
-/** A small PNG: a white disc with a dark ring on transparency, drawn pixel by pixel. */
-function logoPng(size = 96): Buffer {
+type Pixel = (x: number, y: number) => number[];
+
+/** A yellow sun in a white disc on transparency: the logo. */
+function sun(size: number): Pixel {
+  return (x, y) => {
+    const distance = Math.hypot(x - size / 2, y - size / 2);
+    if (distance < size * 0.3) return [255, 214, 10, 255];
+    return distance < size * 0.46 ? [255, 255, 255, 255] : [0, 0, 0, 0];
+  };
+}
+
+/** Bright diagonal stripes: header art that would hurt the header's text without its veil. */
+const stripes: Pixel = (x, y) => (Math.floor((x + y) / 24) % 2 ? [250, 200, 40, 255] : [40, 160, 220, 255]);
+
+/** A PNG drawn pixel by pixel (8-bit RGBA, no filter). */
+function png(width: number, height: number, pixel: Pixel): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -26,22 +40,13 @@ function logoPng(size = 96): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
   const rows: Buffer[] = [];
-  for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 4);
-    for (let x = 0; x < size; x += 1) {
-      const distance = Math.hypot(x - size / 2, y - size / 2);
-      const colour =
-        distance < size * 0.3
-          ? [255, 214, 10, 255]
-          : distance < size * 0.46
-            ? [255, 255, 255, 255]
-            : [0, 0, 0, 0];
-      row.set(colour, 1 + x * 4);
-    }
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 4);
+    for (let x = 0; x < width; x += 1) row.set(pixel(x, y), 1 + x * 4);
     rows.push(row);
   }
   return Buffer.concat([
@@ -111,9 +116,17 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     await logoForm.getByText('Upload a PNG, JPEG or WebP image. SVG is not accepted.').waitFor();
     await logoForm
       .getByLabel('Choose a file')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(96, 96, sun(96)) });
     await logoForm.getByRole('button', { name: 'Upload' }).click();
     await logoForm.getByText('Uploaded.').waitFor();
+    const headerForm = images.getByRole('form', { name: 'Header image' });
+    await headerForm.getByLabel('Choose a file').setInputFiles({
+      name: 'header.png',
+      mimeType: 'image/png',
+      buffer: png(640, 120, stripes),
+    });
+    await headerForm.getByRole('button', { name: 'Upload' }).click();
+    await headerForm.getByText('Uploaded.').waitFor();
     const headerLogo = page.locator('header.gf-themed-header img').first();
     await expect
       .poll(() => headerLogo.getAttribute('src'))
@@ -138,6 +151,10 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers()['content-type']).toBe('image/png');
     const logo = visitor.page.locator('header.gf-themed-header img').first();
+    // The header art is the utility's, under a veil of the header's colour.
+    expect(await visitor.page.locator('header.gf-themed-header').getAttribute('style')).toContain(
+      '/api/brand-images/header/',
+    );
     await expect.poll(() => logo.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(96);
     expect(await axeViolations(visitor.page)).toEqual([]);
     if (shots) await visitor.page.screenshot({ path: join(shots, 'aboutus-es-1280.png'), fullPage: true });
@@ -164,6 +181,8 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     await page.goto('/admin/brand');
     await logoForm.getByRole('button', { name: 'Remove' }).click();
     await logoForm.getByText('Removed: the theme’s art is shown again.').waitFor();
+    await headerForm.getByRole('button', { name: 'Remove' }).click();
+    await headerForm.getByText('Removed: the theme’s art is shown again.').waitFor();
     await expect.poll(() => headerLogo.getAttribute('src')).not.toContain('/api/brand-images/');
     await context.close();
   });
