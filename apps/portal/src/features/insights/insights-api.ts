@@ -27,7 +27,7 @@ import type {
 } from '@gridfront/contracts/insights';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api.ts';
-import { type AnalyticsGrant, analyticsCall, type GrantSource, sharedRenewal } from './analytics-query.ts';
+import { analyticsCall, type GrantSource, sharedRenewal } from './analytics-query.ts';
 import { loaderFlag } from './loader-flag.ts';
 
 const contract = import('@gridfront/contracts/insights');
@@ -72,24 +72,19 @@ const post = (call: string, body: object) => ({ url: `/net2grid/${call}`, method
 
 /** The token getToken last answered (held in its cache entry), and its renewal. */
 const grants: GrantSource = {
-  held: (queryApi) => {
-    const state = queryApi.getState() as Parameters<ReturnType<typeof tokenEndpoint.select>>[0];
-    const data = tokenEndpoint.select()(state).data;
-    return data ? { token: data.token, userId: data.userId } : null;
-  },
-  renew: sharedRenewal(async (queryApi) => {
-    const result = await queryApi.dispatch(
-      tokenEndpoint.initiate(undefined, { forceRefetch: true, subscribe: false }),
-    );
-    return result.data
-      ? ({ token: result.data.token, userId: result.data.userId } satisfies AnalyticsGrant)
-      : null;
-  }),
+  held: (queryApi) =>
+    tokenEndpoint.select()(queryApi.getState() as Parameters<ReturnType<typeof tokenEndpoint.select>>[0])
+      .data ?? null,
+  renew: sharedRenewal(
+    async (queryApi) =>
+      (await queryApi.dispatch(tokenEndpoint.initiate(undefined, { forceRefetch: true, subscribe: false })))
+        .data ?? null,
+  ),
 };
 
 /** The queryFn of a call: its body (the arguments, less what only picks the path) and its answer's schema. */
 function call<A extends InsightsAuthArgs, T>(
-  path: (args: A) => string,
+  path: string | ((args: A) => string),
   schema: (contract: Contract) => { parse: (raw: unknown) => T },
   body: (args: A) => InsightsAuthArgs & object = (args) => args,
   tokenOnly = false,
@@ -98,7 +93,7 @@ function call<A extends InsightsAuthArgs, T>(
     analyticsCall(
       queryApi,
       grants,
-      path(args),
+      typeof path === 'string' ? path : path(args),
       body(args),
       async (raw) => schema(await contract).parse(raw),
       tokenOnly,
@@ -115,16 +110,13 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEn
       onQueryStarted: tracked,
     }),
     insightsInitialisation: build.query<InsightsInitialisation, InsightsAuthArgs>({
-      queryFn: call(
-        () => 'getInitialisation',
-        (c) => c.insightsInitialisation,
-      ),
+      queryFn: call('getInitialisation', (c) => c.insightsInitialisation),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
     profileAttributes: build.query<ProfileAttributesResponse, InsightsAuthArgs>({
       queryFn: call(
-        () => 'getProfileAttributes',
+        'getProfileAttributes',
         (c) => c.profileAttributesResponse,
         (args) => args,
         true,
@@ -133,10 +125,7 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEn
       onQueryStarted: tracked,
     }),
     saveProfileAttributes: build.mutation<ProfileAttributesResponse, Args<SaveProfileAttributesRequest>>({
-      queryFn: call(
-        () => 'saveProfileAttributes',
-        (c) => c.profileAttributesResponse,
-      ),
+      queryFn: call('saveProfileAttributes', (c) => c.profileAttributesResponse),
       invalidatesTags: (_result, error) => (error ? [] : [BREAKDOWN, PROFILE]),
       onQueryStarted: tracked,
     }),
@@ -150,18 +139,12 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEn
       onQueryStarted: tracked,
     }),
     allDayProfile: build.query<AllDayResponse, Args<ProfileDatesRequest>>({
-      queryFn: call(
-        () => 'eventSummaryAllDay',
-        (c) => c.allDayResponse,
-      ),
+      queryFn: call('eventSummaryAllDay', (c) => c.allDayResponse),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
     hourlyProfile: build.query<HoursResponse, Args<ProfileDatesRequest>>({
-      queryFn: call(
-        () => 'eventSummaryHours',
-        (c) => c.hoursResponse,
-      ),
+      queryFn: call('eventSummaryHours', (c) => c.hoursResponse),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
@@ -178,42 +161,27 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEn
       onQueryStarted: tracked,
     }),
     monthInsights: build.query<InsightsResponse, Args<YearMonthRequest>>({
-      queryFn: call(
-        () => 'getInsights',
-        (c) => c.insightsResponse,
-      ),
+      queryFn: call('getInsights', (c) => c.insightsResponse),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
     insights12Months: build.query<Insights12MonthsResponse, InsightsAuthArgs & { months: number }>({
-      queryFn: call(
-        () => 'insights12Months',
-        (c) => c.insights12MonthsResponse,
-      ),
+      queryFn: call('insights12Months', (c) => c.insights12MonthsResponse),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
     recommendations: build.query<RecommendationResponse, InsightsAuthArgs>({
-      queryFn: call(
-        () => 'recommendation',
-        (c) => c.recommendationResponse,
-      ),
+      queryFn: call('recommendation', (c) => c.recommendationResponse),
       providesTags: tags(BREAKDOWN),
       onQueryStarted: tracked,
     }),
     solarProduction: build.query<SolarProductionResponse, Args<SolarProductionRequest>>({
-      queryFn: call(
-        () => 'solarProduction',
-        (c) => c.solarProductionResponse,
-      ),
+      queryFn: call('solarProduction', (c) => c.solarProductionResponse),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),
     energyMeasurement: build.query<EnergyMeasurementResponse, Args<EnergyMeasurementRequest>>({
-      queryFn: call(
-        () => 'energyMeasurement',
-        (c) => c.energyMeasurementResponse,
-      ),
+      queryFn: call('energyMeasurement', (c) => c.energyMeasurementResponse),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),

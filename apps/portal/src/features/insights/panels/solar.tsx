@@ -64,21 +64,13 @@ function SolarChart() {
       </fieldset>
       <p className={styles.hint}>{name}</p>
       <QueryState query={query} title={title}>
-        {(data) => <SolarView data={data} title={title} fileName={`solar-${data.startDate}-${period}.csv`} />}
+        {(data) => <SolarView data={data} title={title} />}
       </QueryState>
     </>
   );
 }
 
-function SolarView({
-  data,
-  title,
-  fileName,
-}: {
-  data: SolarProductionResponse;
-  title: string;
-  fileName: string;
-}) {
+function SolarView({ data, title }: { data: SolarProductionResponse; title: string }) {
   const { t, i18n } = useTranslation(INSIGHTS_NAMESPACE);
   const language = i18n.language;
   const labelOf = (index: number) => data.points[index]?.label ?? '';
@@ -139,7 +131,7 @@ function SolarView({
           ]}
           unit="kWh"
           formatValue={(value) => formatKwh(value, language)}
-          csvFileName={fileName}
+          csvFileName={`solar-${data.periodType}-${data.startDate}.csv`}
         />
       )}
     </div>
