@@ -8,6 +8,7 @@ export const rateComparisonMessages = {
   noIntervalData: 'This account has no electric interval meter to compare plans with',
   notEnoughData: 'There is not enough usage data to compare plans yet',
   planNotOffered: 'This plan is not part of the comparison',
+  planWithdrawn: 'The utility no longer offers this plan',
   alreadyOnPlan: 'You are already on this plan',
   uploadNotFound: 'Upload not found',
   uploadNotElectric: 'The uploaded file has no electricity usage',

@@ -247,6 +247,17 @@ describe('POST /gridx/switchPlan', () => {
     );
     expect((await switchTo(target.tariffId, key(), world.other)).statusCode).toBe(404);
 
+    // A plan the utility withdrew (/admin/settings) after the comparison was priced cannot be asked for.
+    const withdrawn = saved.plans[2] as Plan;
+    await db().update(tariffs).set({ offered: false }).where(eq(tariffs.id, withdrawn.tariffId));
+    try {
+      const refused = await switchTo(withdrawn.tariffId);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('The utility no longer offers this plan');
+    } finally {
+      await db().update(tariffs).set({ offered: true }).where(eq(tariffs.id, withdrawn.tariffId));
+    }
+
     const idempotencyKey = key();
     const filed = await switchTo(target.tariffId, idempotencyKey);
     expect(filed.statusCode, filed.body).toBe(200);

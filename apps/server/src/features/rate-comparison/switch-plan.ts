@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { premises, services, todos, users } from '../../db/schema/index.ts';
+import { premises, services, tariffs, todos, users } from '../../db/schema/index.ts';
 import { addMonths, firstOfMonth, todayIn } from '../../domain/calendar/local-day.ts';
 import { requestLanguage } from '../../lib/accept-language.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -58,6 +58,14 @@ export async function switchPlan(
   const comparison = await savedComparison(app.db, owner, body.compareResultId);
   const plan = comparison.plans.find((candidate) => candidate.tariffId === body.tariffId);
   if (!plan) throw new HttpError(400, messages.planNotOffered);
+  // The comparison was priced on the plans offered then; the utility may have withdrawn this one since
+  // (/admin/settings). The customer's current plan is never a switch target, so it needs no exception.
+  const [stillOffered] = await app.db
+    .select({ id: tariffs.id })
+    .from(tariffs)
+    .where(and(eq(tariffs.tenantId, tenant.id), eq(tariffs.id, plan.tariffId), eq(tariffs.offered, true)))
+    .limit(1);
+  if (!stillOffered) throw new HttpError(400, messages.planWithdrawn);
   const service = await findUsageService(app.db, owner, comparison.accountId, 'electricity');
   if (!service) throw new HttpError(404, messages.accountNotFound);
   // The plan the customer is on now, which may have changed since the comparison was saved.

@@ -116,6 +116,7 @@ export const en = {
     noIntervalData: 'This account has no electric smart meter, so its plans cannot be compared on its usage.',
     notEnoughData: 'There is not enough usage on this account yet to compare plans.',
     planNotOffered: 'This plan is not part of the comparison.',
+    planWithdrawn: 'The utility no longer offers this plan. Compare again to see the plans it offers now.',
     alreadyOnPlan: 'You are already on this plan.',
     uploadNotFound: 'That Green Button file was not found.',
     uploadNotElectric: 'That Green Button file has no electricity usage.',
