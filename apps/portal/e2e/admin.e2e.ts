@@ -70,7 +70,9 @@ describe.skipIf(!hasChromium)('Administration', () => {
     expect(await menu.getByRole('link', { name: 'Brand' }).getAttribute('aria-current')).toBe('page');
     await menu.getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL('**/admin/audit');
-    expect(await menu.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current'))
+      .toBe('page');
     await page.getByRole('table').getByText('admin.brand.update').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Action', { exact: true }).fill('admin.brand.update');
