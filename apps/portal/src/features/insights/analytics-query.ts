@@ -2,13 +2,10 @@
 // session: a 401 here means the analytics token ended (it lives 15 minutes) or was refused, so the
 // token is renewed and the call made once more, and the user stays signed in. Only getToken uses the
 // portal session, through the portal's base query, so a real session end is still handled there
-// (refresh dialog or sign-out). These calls therefore use a fetch of their own, made like the
-// portal's (same base, client credential and headers) but without its 401 handling.
+// (refresh dialog or sign-out). These calls therefore use the portal's request without its 401
+// handling (rawBaseQuery).
 import type { BaseQueryApi, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { config } from '../../config/env.ts';
-import { authHeaders } from '../../lib/api/auth-headers.ts';
-import { readAccessToken } from '../../lib/session/session-storage.ts';
+import { rawBaseQuery } from '../../lib/api/base-query.ts';
 
 export interface AnalyticsGrant {
   token: string;
@@ -24,16 +21,6 @@ export interface GrantSource {
 
 export type AnalyticsResult<T> = QueryReturnValue<T, FetchBaseQueryError, undefined>;
 
-const fetchAnalytics = fetchBaseQuery({
-  baseUrl:
-    typeof window === 'undefined' ? config.apiBase : new URL(config.apiBase, window.location.origin).href,
-  credentials: 'same-origin',
-  prepareHeaders: (headers) => {
-    for (const [name, value] of Object.entries(authHeaders(readAccessToken()))) headers.set(name, value);
-    headers.set('Accept', 'application/json');
-    return headers;
-  },
-});
 
 /**
  * POSTs `/net2grid/{call}` with `body` plus the token (and, unless `tokenOnly`, the userId), parses
@@ -48,7 +35,7 @@ export async function analyticsCall<T>(
   tokenOnly = false,
 ): Promise<AnalyticsResult<T>> {
   const send = (grant: AnalyticsGrant) =>
-    fetchAnalytics(
+    rawBaseQuery(
       {
         url: `/net2grid/${call}`,
         method: 'POST',

@@ -19,7 +19,11 @@ function absoluteBase(base: string): string {
   return typeof window === 'undefined' ? base : new URL(base, window.location.origin).href;
 }
 
-const rawBaseQuery = fetchBaseQuery({
+/**
+ * The request itself (base, client credential, token, JSON), without the 401 handling below: for
+ * calls whose 401 is not the portal session's (the /net2grid analytics token).
+ */
+export const rawBaseQuery = fetchBaseQuery({
   baseUrl: absoluteBase(config.apiBase),
   credentials: 'same-origin',
   prepareHeaders: (headers) => {
