@@ -25,6 +25,17 @@ describe('tenant brand colours', () => {
     expect(token('--gf-page-bg')).toBe(THEMES.lubbock.colors['--gf-page-bg']);
   });
 
+  it("covers the theme's tinted header art with the tenant's own header colour", () => {
+    expect(THEMES.lubbock.colors['--gf-header-overlay']).not.toBe('transparent');
+    render(<ThemeProvider tenantDefault="lubbock" tenantColors={brand} />);
+    expect(token('--gf-header-overlay')).toBe('#123456');
+    cleanup();
+    // The theme's own header colour saved again keeps the theme's veil as designed.
+    const same = { '--gf-header-bg': THEMES.lubbock.colors['--gf-header-bg'].toUpperCase() };
+    render(<ThemeProvider tenantDefault="lubbock" tenantColors={same} />);
+    expect(token('--gf-header-overlay')).toBe(THEMES.lubbock.colors['--gf-header-overlay']);
+  });
+
   it('leaves a theme the visitor picked as designed', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'darkBlue');
     render(<ThemeProvider tenantDefault="lubbock" tenantColors={brand} />);

@@ -41,6 +41,29 @@ export interface ThemeProviderProps {
   readonly tenantColors?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A theme with the tenant's colours laid over it. Where the tenant set its own header colour, the
+ * theme's tinted veil over its header art (lubbock, innpower, clearWater) would paint the theme's
+ * colour over the tenant's, so the veil becomes the tenant's colour itself: the header shows the
+ * colour the administrator chose and checked for contrast.
+ */
+export function brandedTheme(
+  base: ThemeDefinition,
+  overrides: Readonly<Record<string, string>>,
+): ThemeDefinition {
+  const colors: Record<string, string> = { ...base.colors, ...overrides };
+  const header = overrides['--gf-header-bg'];
+  const ownHeader =
+    header !== undefined && header.toLowerCase() !== base.colors['--gf-header-bg'].toLowerCase();
+  if (
+    ownHeader &&
+    overrides['--gf-header-overlay'] === undefined &&
+    base.colors['--gf-header-overlay'] !== 'transparent'
+  )
+    colors['--gf-header-overlay'] = header;
+  return { ...base, colors: colors as ThemeDefinition['colors'] };
+}
+
 export function ThemeProvider({ children, tenantDefault, tenantColors }: ThemeProviderProps) {
   const [chosenId, setChosenId] = useState<ThemeId | null>(() => readStoredThemeId());
   const themeId = resolveThemeId(chosenId, tenantDefault);
@@ -49,10 +72,7 @@ export function ThemeProvider({ children, tenantDefault, tenantColors }: ThemePr
   const overrideKey = overrides ? JSON.stringify(overrides) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: overrideKey stands for overrides' content
   const theme = useMemo<ThemeDefinition>(
-    () =>
-      overrides && Object.keys(overrides).length > 0
-        ? { ...base, colors: { ...base.colors, ...overrides } as ThemeDefinition['colors'] }
-        : base,
+    () => (overrides && Object.keys(overrides).length > 0 ? brandedTheme(base, overrides) : base),
     [base, overrideKey],
   );
 
