@@ -77,6 +77,8 @@ export const adminAuditEntry = z.object({
   id: z.string(),
   action: z.string(),
   userId: z.string().nullable(),
+  /** Who did it, by user name: the id alone means nothing to an administrator. */
+  username: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

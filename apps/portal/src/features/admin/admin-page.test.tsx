@@ -54,8 +54,17 @@ function adminServer() {
             id: '44444444-4444-4444-8444-444444444444',
             action: 'auth.login',
             userId: null,
+            username: null,
             detail: {},
             createdAt: '2026-11-20T15:00:00.000Z',
+          },
+          {
+            id: '44444444-4444-4444-8444-444444444445',
+            action: 'admin.brand.update',
+            userId: '55555555-5555-4555-8555-555555555555',
+            username: 'ada',
+            detail: {},
+            createdAt: '2026-11-20T16:00:00.000Z',
           },
         ],
       });
@@ -130,6 +139,9 @@ describe('administration pages', () => {
     renderApp({ path: '/admin/audit', loggedIn: true });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('auth.login')).toBeTruthy();
+    // Who did it, by user name rather than id.
+    expect(within(table).getByText('ada')).toBeTruthy();
+    expect(within(table).queryByText('55555555-5555-4555-8555-555555555555')).toBeNull();
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'admin.brand.update' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>

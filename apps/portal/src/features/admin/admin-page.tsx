@@ -306,7 +306,7 @@ function AuditLog() {
                   <td>
                     <code>{entry.action}</code>
                   </td>
-                  <td>{entry.userId ?? t('audit.system')}</td>
+                  <td>{entry.username ?? entry.userId ?? t('audit.system')}</td>
                 </tr>
               ))}
             </tbody>

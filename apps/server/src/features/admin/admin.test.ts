@@ -19,6 +19,7 @@ const tokens: Record<'admin' | 'agent' | 'customer' | 'otherAdmin', string> = {
   otherAdmin: '',
 };
 let adminId = '';
+let adminUsername = '';
 const db = () => t.database.handle.db;
 
 /** A palette that passes: dark text and rings on white. */
@@ -61,6 +62,7 @@ beforeAll(async () => {
   await makeStaff(db(), agent.id, 'agent');
   await makeStaff(db(), otherAdmin.id, 'admin');
   adminId = admin.id;
+  adminUsername = admin.username;
   tokens.admin = await signedInToken(t, home.tenant.id, admin.id);
   tokens.agent = await signedInToken(t, home.tenant.id, agent.id);
   tokens.customer = await signedInToken(t, home.tenant.id, customer.id);
@@ -167,7 +169,11 @@ describe('brand', () => {
     expect(audit.statusCode).toBe(200);
     const entries = audit.json().entries;
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'admin.brand.update', userId: adminId });
+    expect(entries[0]).toMatchObject({
+      action: 'admin.brand.update',
+      userId: adminId,
+      username: adminUsername,
+    });
     // The other utility is untouched.
     const [otherRow] = await db().select().from(tenants).where(eq(tenants.id, other.tenant.id));
     expect(otherRow?.name).toBe('Hilltop Water');

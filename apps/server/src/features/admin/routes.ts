@@ -132,8 +132,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       if (action) filters.push(eq(auditLog.action, action));
       if (userId) filters.push(eq(auditLog.userId, userId));
       const rows = await app.db
-        .select()
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          userId: auditLog.userId,
+          username: users.username,
+          detail: auditLog.detail,
+          createdAt: auditLog.createdAt,
+        })
         .from(auditLog)
+        .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.tenantId, auditLog.tenantId)))
         .where(and(...filters))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit);
@@ -142,6 +150,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           id: row.id,
           action: row.action,
           userId: row.userId,
+          username: row.username,
           detail: row.detail,
           createdAt: row.createdAt.toISOString(),
         })),
