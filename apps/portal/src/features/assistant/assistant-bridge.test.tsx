@@ -7,14 +7,42 @@ type Global = Window & {
   AIAssistConfig?: Record<string, unknown>;
 };
 
+/** The utility's public configuration as /api/tenant answers it, with AI Assist on or off (issue 14). */
+function serveTenant(assistant: boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+      if (url.pathname === '/api/tenant')
+        return Response.json({
+          name: 'Riverbend Utilities',
+          sideAreas: { insights: true, rateComparison: true, assistant },
+        });
+      return new Response('{}', { status: 404 });
+    }),
+  );
+}
+
 describe('the AI Assist bridge', () => {
   afterEach(() => {
     cleanup();
+    vi.unstubAllGlobals();
     delete (window as Global).AIAssist;
+    for (const script of document.querySelectorAll('script[src="/ml/widget.js"]')) script.remove();
+  });
+
+  it('loads nothing when the utility does not offer AI Assist', async () => {
+    serveTenant(false);
+    renderApp({ path: '/' });
+    await screen.findAllByText('Riverbend Utilities');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelector('script[src="/ml/widget.js"]')).toBeNull();
+    expect((window as Global).AIAssistConfig).toBeUndefined();
   });
 
   it('loads the widget from the ML host with the api key and reports theme, auth after 1000 ms, search after 1 s, hidden on /gridx', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    serveTenant(true);
     const { store, router } = renderApp({ path: '/' });
     const script = await waitFor(
       () => {
