@@ -9,7 +9,7 @@ import {
   type ContentKind,
 } from '@gridfront/contracts/admin-content-basics';
 import type { Language } from '@gridfront/contracts/constants';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readErrorBody } from '../../lib/api/error-body.ts';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
@@ -22,8 +22,8 @@ import {
   useSaveAdminDocumentMutation,
 } from './admin-content-api.ts';
 import { ADMIN_CONTENT_NAMESPACE } from './admin-content-texts.ts';
+import { Loaded, type Outcome, OutcomeNote, Part } from './admin-parts.tsx';
 
-type Outcome = { ok: boolean; text: string } | null;
 type FieldErrors = Partial<Record<string, string>>;
 
 /** The language's own name, in the language of the page. */
@@ -54,49 +54,18 @@ function useFieldErrors() {
   };
 }
 
-function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? styles.ok : styles.error}>
-      {outcome.text}
-    </p>
-  );
-}
-
-function Part({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={`gf-surface ${styles.card}`} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {intro ? <p>{intro}</p> : null}
-      {children}
-    </section>
-  );
-}
-
 export function AdminContent() {
   const { t } = useTranslation(ADMIN_CONTENT_NAMESPACE);
   const content = useAdminContentQuery();
-  if (content.isLoading) return <p role="status">{t('loading')}</p>;
-  if (!content.data) {
-    return (
-      <div role="alert" className={styles.status}>
-        <p>{t('loadFailed')}</p>
-        <button
-          type="button"
-          className="gf-button gf-button--secondary"
-          onClick={() => void content.refetch()}
-        >
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
   return (
-    <div className={own.parts}>
-      <Documents content={content.data} />
-      <Channels content={content.data} />
-    </div>
+    <Loaded query={content} texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}>
+      {(data) => (
+        <div className={own.parts}>
+          <Documents content={data} />
+          <Channels content={data} />
+        </div>
+      )}
+    </Loaded>
   );
 }
 

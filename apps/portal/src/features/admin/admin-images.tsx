@@ -21,40 +21,28 @@ import {
   useUploadAdminImageMutation,
 } from './admin-content-api.ts';
 import { ADMIN_CONTENT_NAMESPACE } from './admin-content-texts.ts';
+import { Loaded, type Outcome, Part } from './admin-parts.tsx';
 
-type Outcome = { ok: boolean; text: string } | null;
 const MAX_KIB = IMAGE_MAX_BYTES / 1024;
 
 export function AdminImages() {
   const { t } = useTranslation(ADMIN_CONTENT_NAMESPACE);
   const content = useAdminContentQuery();
-  const images = content.data?.images;
-  const id = useId();
   return (
-    <section className={`gf-surface ${styles.card}`} aria-labelledby={id}>
-      <h2 id={id}>{t('images.heading')}</h2>
-      <p>{t('images.intro', { max: MAX_KIB })}</p>
-      {content.isLoading ? (
-        <p role="status">{t('loading')}</p>
-      ) : !images ? (
-        <div role="alert">
-          <p>{t('loadFailed')}</p>
-          <button
-            type="button"
-            className="gf-button gf-button--secondary"
-            onClick={() => void content.refetch()}
-          >
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
-        <ul className={own.slots}>
-          {IMAGE_SLOTS.map((slot) => (
-            <ImageSlotForm key={slot} slot={slot} images={images} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <Part title={t('images.heading')} intro={t('images.intro', { max: MAX_KIB })}>
+      <Loaded
+        query={content}
+        texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+      >
+        {({ images }) => (
+          <ul className={own.slots}>
+            {IMAGE_SLOTS.map((slot) => (
+              <ImageSlotForm key={slot} slot={slot} images={images} />
+            ))}
+          </ul>
+        )}
+      </Loaded>
+    </Part>
   );
 }
 

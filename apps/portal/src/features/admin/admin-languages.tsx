@@ -10,26 +10,16 @@ import styles from './admin.module.css';
 import own from './admin-languages.module.css';
 import { useAdminLanguagesQuery, useSaveAdminLanguagesMutation } from './admin-languages-api.ts';
 import { ADMIN_LANGUAGES_NAMESPACE } from './admin-languages-texts.ts';
+import { Loaded } from './admin-parts.tsx';
 
 export function AdminLanguages() {
   const { t } = useTranslation(ADMIN_LANGUAGES_NAMESPACE);
   const stored = useAdminLanguagesQuery();
-  if (stored.error) {
-    return (
-      <p role="alert" className={styles.error}>
-        {t('loadFailed')}{' '}
-        <button
-          type="button"
-          className="gf-button gf-button--secondary"
-          onClick={() => void stored.refetch()}
-        >
-          {t('retry')}
-        </button>
-      </p>
-    );
-  }
-  if (!stored.data) return <p role="status">{t('loading')}</p>;
-  return <LanguagesForm stored={stored.data} />;
+  return (
+    <Loaded query={stored} texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}>
+      {(data) => <LanguagesForm stored={data} />}
+    </Loaded>
+  );
 }
 
 export default AdminLanguages;

@@ -8,10 +8,11 @@ import type {
   OfferedPlan,
   SideAreasSettings,
 } from '@gridfront/contracts/admin-settings';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import styles from './admin.module.css';
+import { Loaded, type Outcome, OutcomeNote, Part } from './admin-parts.tsx';
 import own from './admin-settings.module.css';
 import {
   useActivatePaymentPlatformMutation,
@@ -25,8 +26,6 @@ import {
   useUploadPlanMutation,
 } from './admin-settings-api.ts';
 import { ADMIN_SETTINGS_NAMESPACE } from './admin-settings-texts.ts';
-
-type Outcome = { ok: boolean; text: string } | null;
 
 const AREAS = ['insights', 'rateComparison', 'assistant'] as const;
 const METHODS = ['card', 'ach'] as const;
@@ -54,26 +53,6 @@ function useOutcome() {
     else setOutcome({ ok: true, text: t('saved') });
   };
   return { outcome, setOutcome, report };
-}
-
-function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? styles.ok : styles.error}>
-      {outcome.text}
-    </p>
-  );
-}
-
-function Part({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={`gf-surface ${styles.card}`} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {intro ? <p>{intro}</p> : null}
-      {children}
-    </section>
-  );
 }
 
 function NumberField(props: {
@@ -117,22 +96,17 @@ function NumberField(props: {
 export function AdminSettings() {
   const { t } = useTranslation(ADMIN_SETTINGS_NAMESPACE);
   const settings = useAdminSettingsQuery();
-  if (settings.error) {
-    return (
-      <p role="alert" className={styles.error}>
-        {t('loadFailed')}{' '}
-        <button
-          type="button"
-          className="gf-button gf-button--secondary"
-          onClick={() => void settings.refetch()}
-        >
-          {t('retry')}
-        </button>
-      </p>
-    );
-  }
-  if (!settings.data) return <p role="status">{t('loading')}</p>;
-  const data = settings.data;
+  return (
+    <Loaded
+      query={settings}
+      texts={{ loading: t('loading'), loadFailed: t('loadFailed'), retry: t('retry') }}
+    >
+      {(data) => <SettingsParts data={data} />}
+    </Loaded>
+  );
+}
+
+function SettingsParts({ data }: { data: AdminSettingsResponse }) {
   return (
     <div className={own.parts}>
       <SideAreasForm stored={data.sideAreas} />
