@@ -21,7 +21,6 @@ export interface GrantSource {
 
 export type AnalyticsResult<T> = QueryReturnValue<T, FetchBaseQueryError, undefined>;
 
-
 /**
  * POSTs `/net2grid/{call}` with `body` plus the token (and, unless `tokenOnly`, the userId), parses
  * the answer, and on a 401 renews the token and tries once more.

@@ -427,7 +427,8 @@ export const de: Translation = {
     zipFormat: 'Die Postleitzahl muss eine 5-stellige Zahl sein',
     captchaRequired: 'Bitte schließen Sie die Sicherheitsprüfung ab',
     invalidCredentials: 'Ungültiger Benutzername oder ungültiges Passwort',
-    accountDisabled: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an die Verwaltung Ihres Versorgers.',
+    accountDisabled:
+      'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an die Verwaltung Ihres Versorgers.',
     sessionEnded: 'Ihre Sitzung kann leider nicht fortgesetzt werden. Bitte melden Sie sich erneut an.',
     refreshFailed: 'Ihre Sitzung kann leider nicht fortgesetzt werden',
     loginRequiredForPage: 'Bitte melden Sie sich an, um die Seite {{page}} aufzurufen',

@@ -125,7 +125,9 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<ServiceRequestRoutesOpt
       // The agreement written in /admin Content wins (issue 14); else the one set at onboarding.
       const tenant = tenantOf(request);
       const written = await documentFor(app.db, tenant, 'paymentAgreement', request.query.lang);
-      return written ? { text: written.body, lang: written.language } : agreementFor(tenant, request.query.lang);
+      return written
+        ? { text: written.body, lang: written.language }
+        : agreementFor(tenant, request.query.lang);
     },
   );
 };

@@ -119,7 +119,8 @@ export const de: RatesTexts = {
       'Dieses Konto hat keinen intelligenten Stromzähler, daher lassen sich Tarife nicht anhand seines Verbrauchs vergleichen.',
     notEnoughData: 'Für dieses Konto liegt noch nicht genug Verbrauch vor, um Tarife zu vergleichen.',
     planNotOffered: 'Dieser Tarif ist nicht Teil des Vergleichs.',
-    planWithdrawn: 'Der Versorger bietet diesen Tarif nicht mehr an. Vergleichen Sie erneut, um die aktuellen Tarife zu sehen.',
+    planWithdrawn:
+      'Der Versorger bietet diesen Tarif nicht mehr an. Vergleichen Sie erneut, um die aktuellen Tarife zu sehen.',
     alreadyOnPlan: 'Sie haben diesen Tarif bereits.',
     uploadNotFound: 'Diese Green-Button-Datei wurde nicht gefunden.',
     uploadNotElectric: 'Diese Green-Button-Datei enthält keinen Stromverbrauch.',

@@ -120,7 +120,8 @@ export const es: RatesTexts = {
       'Esta cuenta no tiene un medidor eléctrico inteligente, así que no se pueden comparar tarifas con su consumo.',
     notEnoughData: 'Esta cuenta todavía no tiene consumo suficiente para comparar tarifas.',
     planNotOffered: 'Esta tarifa no forma parte de la comparación.',
-    planWithdrawn: 'La empresa ya no ofrece esta tarifa. Vuelva a comparar para ver las tarifas que ofrece ahora.',
+    planWithdrawn:
+      'La empresa ya no ofrece esta tarifa. Vuelva a comparar para ver las tarifas que ofrece ahora.',
     alreadyOnPlan: 'Ya tiene esta tarifa.',
     uploadNotFound: 'No se encontró ese archivo Green Button.',
     uploadNotElectric: 'Ese archivo Green Button no contiene consumo de electricidad.',
