@@ -47,6 +47,12 @@ export const tenantConfigResponse = z.object({
   languages: z.array(z.enum(LANGUAGES)).min(1),
   /** The side areas the utility offers (issue 14, /admin/settings): off ones are hidden and refused. */
   sideAreas: z.object({ insights: z.boolean(), rateComparison: z.boolean(), assistant: z.boolean() }),
+  /** What AutoPay enrolment accepts at this utility (issue 14, /admin/settings); the server checks it again. */
+  autopay: z.object({
+    methods: z.array(z.enum(['card', 'ach'])).min(1),
+    /** The utility's cap on one withdrawal, in cents; null for none. */
+    maxWithdrawalCents: z.number().int().nullable(),
+  }),
 });
 export type TenantConfigResponse = z.infer<typeof tenantConfigResponse>;
 

@@ -12,7 +12,8 @@ import { PlainField } from '../../components/plain-field.tsx';
 import { activePaymentPlatform } from '../../lib/tenant/tenant-config.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { notify } from '../../lib/toast/toast.ts';
-import { todayIso } from '../billing/format.ts';
+import { formatCents, todayIso } from '../billing/format.ts';
+import { useLanguage } from '../billing/use-language.ts';
 import { useAutopayEnrollMutation } from './account-payments-api.ts';
 import { type CheckoutErrors, parseDollars, readSource, type SourceValues } from './checkout-form.ts';
 import { paymentFailureText, paymentText } from './payment-text.ts';
@@ -27,9 +28,10 @@ interface AutopayFormValues extends SourceValues {
 
 type AutopayErrors = CheckoutErrors & Partial<Record<'maximum' | 'startDate' | 'endDate', string>>;
 
-function blankForm(autopay: AutopayEntry | null): AutopayFormValues {
+function blankForm(autopay: AutopayEntry | null, methods: readonly ('card' | 'ach')[]): AutopayFormValues {
+  const asBefore = autopay?.autoPayMethod === 'ach' ? 'ach' : 'card';
   return {
-    method: autopay?.autoPayMethod === 'ach' ? 'ach' : 'card',
+    method: methods.includes(asBefore) ? asBefore : (methods[0] ?? 'card'),
     cardNumber: '',
     expiry: '',
     cvc: '',
@@ -52,15 +54,23 @@ export interface AutopayFormProps {
 
 export function AutopayForm({ accountId, autopay, onClose }: AutopayFormProps) {
   const { t } = useTranslation('payments');
-  const [values, setValues] = useState<AutopayFormValues>(() => blankForm(autopay));
+  const tenant = useTenant();
+  const language = useLanguage();
+  // The utility's AutoPay rules (issue 14): the methods it takes and its cap on one withdrawal.
+  const { methods, maxWithdrawalCents: cap } = tenant.autopay;
+  const [values, setValues] = useState<AutopayFormValues>(() => blankForm(autopay, methods));
   const [errors, setErrors] = useState<AutopayErrors>({});
   const [enroll, enrolling] = useAutopayEnrollMutation();
   const testMode =
-    activePaymentPlatform(useTenant().paymentPlatforms)?.platformKey === TEST_PROCESSOR_PLATFORM_KEY;
+    activePaymentPlatform(tenant.paymentPlatforms)?.platformKey === TEST_PROCESSOR_PLATFORM_KEY;
+  const capText = cap === null ? null : formatCents(cap, language);
 
   const check = (next: AutopayFormValues): AutopayErrors => {
     const found: AutopayErrors = { ...readSource(next, new Date()).errors };
-    if (next.maximum.trim() && (parseDollars(next.maximum) ?? 0) < 1) found.maximum = checkoutMessages.amount;
+    const maximum = next.maximum.trim() ? parseDollars(next.maximum) : null;
+    if (next.maximum.trim() && (maximum ?? 0) < 1) found.maximum = checkoutMessages.amount;
+    else if (cap !== null && maximum !== null && maximum > cap)
+      found.maximum = t('autopay.overCap', { amount: capText });
     if (!next.startDate || next.startDate < todayIso()) found.startDate = autopayMessages.startDate;
     if (next.endDate && next.endDate <= next.startDate) found.endDate = autopayMessages.endDate;
     return found;
@@ -112,10 +122,14 @@ export function AutopayForm({ accountId, autopay, onClose }: AutopayFormProps) {
           <strong>{t('testMode.title')}</strong> {t('testMode.text')}
         </aside>
       ) : null}
-      <SourceFields values={values} onChange={set} error={error} />
+      <SourceFields values={values} onChange={set} error={error} methods={methods} />
       <PlainField
         label={t('autopay.maximum')}
-        hint={t('autopay.maximumHint')}
+        hint={
+          capText
+            ? `${t('autopay.maximumHint')} ${t('autopay.capHint', { amount: capText })}`
+            : t('autopay.maximumHint')
+        }
         inputMode="decimal"
         value={values.maximum}
         onChange={(maximum) => set({ maximum })}

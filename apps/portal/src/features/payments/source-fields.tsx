@@ -10,39 +10,37 @@ export interface SourceFieldsProps {
   error: (field: keyof SourceValues) => string | undefined;
   /** What each method costs, beside its name (the payment page; AutoPay has no fee). */
   feeNotes?: { card: string; ach: string };
+  /** The methods offered (AutoPay follows the utility's rules); both when not given. */
+  methods?: readonly ('card' | 'ach')[];
 }
 
 /** Card or bank account: the choice and the fields of the chosen one (payment page and AutoPay). */
-export function SourceFields({ values, onChange, error, feeNotes }: SourceFieldsProps) {
+export function SourceFields({
+  values,
+  onChange,
+  error,
+  feeNotes,
+  methods = ['card', 'ach'],
+}: SourceFieldsProps) {
   const { t } = useTranslation('payments');
   return (
     <>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('method.legend')}</legend>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name="method"
-            checked={values.method === 'card'}
-            onChange={() => onChange({ method: 'card' })}
-          />
-          <span>
-            {t('method.card')}
-            {feeNotes ? <span className={styles.muted}> · {feeNotes.card}</span> : null}
-          </span>
-        </label>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name="method"
-            checked={values.method === 'ach'}
-            onChange={() => onChange({ method: 'ach' })}
-          />
-          <span>
-            {t('method.ach')}
-            {feeNotes ? <span className={styles.muted}> · {feeNotes.ach}</span> : null}
-          </span>
-        </label>
+        {methods.map((method) => (
+          <label key={method} className={styles.choice}>
+            <input
+              type="radio"
+              name="method"
+              checked={values.method === method}
+              onChange={() => onChange({ method })}
+            />
+            <span>
+              {t(`method.${method}`)}
+              {feeNotes ? <span className={styles.muted}> · {feeNotes[method]}</span> : null}
+            </span>
+          </label>
+        ))}
       </fieldset>
 
       {values.method === 'card' ? (

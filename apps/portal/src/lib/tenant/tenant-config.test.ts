@@ -27,6 +27,7 @@ describe('tenantConfig', () => {
       paymentPlatforms: [],
       brandColors: {},
       sideAreas: { insights: true, rateComparison: true, assistant: true },
+      autopay: { methods: ['card', 'ach'], maxWithdrawalCents: null },
     });
     const parsed = tenantConfig.parse({ name: 42, defaultTheme: 'purple', paymentPlatforms: [{ bad: 1 }] });
     expect(parsed.name).toBeUndefined();
@@ -39,6 +40,19 @@ describe('tenantConfig', () => {
       sideAreas: { insights: false, rateComparison: 'no', assistant: true },
     });
     expect(parsed.sideAreas).toEqual({ insights: false, rateComparison: true, assistant: true });
+  });
+
+  it("reads the utility's AutoPay rules, keeping only known methods (issue 14)", () => {
+    expect(
+      tenantConfig.parse({ autopay: { methods: ['ach', 'cash'], maxWithdrawalCents: 50_000 } }).autopay,
+    ).toEqual({
+      methods: ['ach'],
+      maxWithdrawalCents: 50_000,
+    });
+    expect(tenantConfig.parse({ autopay: { methods: [], maxWithdrawalCents: 'lots' } }).autopay).toEqual({
+      methods: ['card', 'ach'],
+      maxWithdrawalCents: null,
+    });
   });
 });
 
@@ -69,6 +83,7 @@ describe('tenantConfig field by field', () => {
       paymentPlatforms: [{ platformKey: 'b', name: 'B', isEnable: false }],
       brandColors: {},
       sideAreas: { insights: true, rateComparison: true, assistant: true },
+      autopay: { methods: ['card', 'ach'], maxWithdrawalCents: null },
     });
     expect(Object.keys(parsed)).not.toContain('secret');
   });

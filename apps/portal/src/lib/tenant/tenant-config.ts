@@ -33,6 +33,8 @@ export interface TenantConfig {
   brandColors: Record<string, string>;
   /** The side areas the utility offers (issue 14): an area is on unless the answer says false. */
   sideAreas: { insights: boolean; rateComparison: boolean; assistant: boolean };
+  /** What AutoPay accepts here: the form offers only these methods and checks the cap. */
+  autopay: { methods: ('card' | 'ach')[]; maxWithdrawalCents: number | null };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -95,6 +97,16 @@ function sideAreasOf(raw: unknown): TenantConfig['sideAreas'] {
   };
 }
 
+/** Both methods and no cap unless the utility says otherwise (an answer from before the rules). */
+function autopayOf(raw: unknown): TenantConfig['autopay'] {
+  const rules = isRecord(raw) ? raw : {};
+  const methods = Array.isArray(rules.methods)
+    ? (['card', 'ach'] as const).filter((method) => (rules.methods as unknown[]).includes(method))
+    : [];
+  const cap = finiteNumber(rules.maxWithdrawalCents);
+  return { methods: methods.length > 0 ? methods : ['card', 'ach'], maxWithdrawalCents: cap ?? null };
+}
+
 /** Known codes, each once; none at all means every language (an answer from before languages). */
 function offeredLanguagesOf(raw: unknown): Language[] {
   const known = Array.isArray(raw)
@@ -137,6 +149,7 @@ function parseTenantConfig(raw: unknown): TenantConfig {
       : [],
     brandColors: brandColorsOf(source.brandColors),
     sideAreas: sideAreasOf(source.sideAreas),
+    autopay: autopayOf(source.autopay),
   };
 }
 

@@ -5,8 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { paymentPlatforms } from '../../db/schema/index.ts';
 import { sideAreaIsOn } from '../../plugins/side-area.ts';
 import type { Tenant } from '../../plugins/tenant.ts';
+import { autopayRulesOf } from '../admin/settings-rules.ts';
 
 export async function loadTenantConfig(db: Database, tenant: Tenant): Promise<TenantConfigResponse> {
+  const autopay = autopayRulesOf(tenant);
   const platforms = await db
     .select({
       platformKey: paymentPlatforms.platformKey,
@@ -34,5 +36,6 @@ export async function loadTenantConfig(db: Database, tenant: Tenant): Promise<Te
       rateComparison: sideAreaIsOn(tenant.sideAreas, 'rateComparison'),
       assistant: sideAreaIsOn(tenant.sideAreas, 'assistant'),
     },
+    autopay: { methods: autopay.methods, maxWithdrawalCents: autopay.maxWithdrawalCents },
   };
 }

@@ -54,6 +54,7 @@ describe('GET /api/tenant', () => {
       languages: ['en', 'es', 'ta', 'de'],
       brandColors: {},
       sideAreas: { insights: true, rateComparison: true, assistant: true },
+      autopay: { methods: ['card', 'ach'], maxWithdrawalCents: null },
     });
   });
 

@@ -110,6 +110,8 @@ export const de: PaymentsTexts = {
     formHeading: 'AutoPay einrichten',
     changeHeading: 'AutoPay ändern',
     maximum: 'Höchstbetrag pro Abbuchung (optional)',
+    overCap: 'Der Höchstbetrag darf bei diesem Versorger höchstens {{amount}} sein.',
+    capHint: 'Dieser Versorger bucht höchstens {{amount}} auf einmal ab.',
     maximumHint:
       'Eine Rechnung über diesem Betrag wird nicht automatisch bezahlt; wir sagen Ihnen Bescheid. Leer lassen für keinen Höchstbetrag.',
     startDate: 'Beginn',

@@ -109,6 +109,8 @@ export const en = {
     formHeading: 'Set up AutoPay',
     changeHeading: 'Change AutoPay',
     maximum: 'Maximum withdrawal (optional)',
+    overCap: 'The maximum can be at most {{amount}} at this utility.',
+    capHint: 'This utility withdraws at most {{amount}} at a time.',
     maximumHint:
       'A bill above this amount is not paid automatically; we tell you instead. Leave empty for no maximum.',
     startDate: 'Start date',

@@ -109,6 +109,8 @@ export const es: PaymentsTexts = {
     formHeading: 'Activar AutoPay',
     changeHeading: 'Cambiar AutoPay',
     maximum: 'Cargo máximo (opcional)',
+    overCap: 'El máximo puede ser como mucho {{amount}} en esta empresa.',
+    capHint: 'Esta empresa retira como mucho {{amount}} cada vez.',
     maximumHint:
       'Una factura mayor que este importe no se paga automáticamente; se lo avisamos. Déjelo vacío si no quiere un máximo.',
     startDate: 'Fecha de inicio',
