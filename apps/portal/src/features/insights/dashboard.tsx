@@ -1,7 +1,7 @@
 // The signed-in dashboard: an analytics token, the initialisation, then every panel for the chosen
 // month. While the loader flag is set (a call failed since the last one started) a notice says so
 // and offers one "Try again" for everything that failed.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { ChartError, ChartSkeleton } from '../usage/chart/usage-chart.tsx';
@@ -16,11 +16,16 @@ import { CalendarPanel } from './panels/calendar.tsx';
 import { DayProfilesPanel } from './panels/day-profiles.tsx';
 import { MeasurementPanel } from './panels/measurement.tsx';
 import { OverviewPanel } from './panels/overview.tsx';
-import { QuestionnairePanel } from './panels/questionnaire.tsx';
 import { RecommendationsPanel } from './panels/recommendations.tsx';
 import { SolarPanel } from './panels/solar.tsx';
 import { TwelveMonthsPanel } from './panels/twelve-months.tsx';
 import { INSIGHTS_NAMESPACE } from './texts.ts';
+
+// The questionnaire is a form at the foot of the page: it loads after the panels above it, which
+// keeps the route within its download budget (issue 7).
+const QuestionnairePanel = lazy(() =>
+  import('./panels/questionnaire.tsx').then((module) => ({ default: module.QuestionnairePanel })),
+);
 
 export function InsightsDashboard() {
   const { t } = useTranslation(INSIGHTS_NAMESPACE);
@@ -84,7 +89,9 @@ function Panels({ auth, init, defaultMonth }: Pick<Dashboard, 'auth' | 'init'> &
         <TwelveMonthsPanel />
         <SolarPanel />
         <MeasurementPanel />
-        <QuestionnairePanel />
+        <Suspense fallback={null}>
+          <QuestionnairePanel />
+        </Suspense>
       </div>
     </DashboardContext.Provider>
   );
