@@ -47,6 +47,7 @@ header button { background: transparent; color: var(--aa-head-fg); border-color:
 .sources ul { margin: 0.2rem 0; padding-left: 1.2rem; }
 .tools { display: flex; flex-wrap: wrap; gap: 0.3rem; margin-top: 0.4rem; }
 .tools button { padding: 0.2rem 0.5rem; }
+button > svg { display: block; }
 button[aria-pressed="true"] { background: var(--aa-btn-bg); color: var(--aa-btn-fg); }
 .note { color: var(--aa-muted); font-size: 0.9rem; margin: 0.25rem 0 0; }
 .welcome { margin: 0; }

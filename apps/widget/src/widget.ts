@@ -56,6 +56,31 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+// The buttons' icons are drawn, not emoji: a machine without an emoji font showed an empty box for
+// the microphone. Each button keeps its aria-label; the icon is hidden from screen readers.
+const ICON_PATHS = {
+  up: 'M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6V3a1.5 1.5 0 0 0-.5-1L13.2 1 6.6 7.6A2 2 0 0 0 6 9v10a2 2 0 0 0 2 2h9a2 2 0 0 0 1.8-1.2l3-7A2 2 0 0 0 22 12v-2z',
+  copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
+  speaker:
+    'M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z',
+  mic: 'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9h-2z',
+} as const;
+
+function icon(name: keyof typeof ICON_PATHS, flip = false): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('width', '18');
+  svg.setAttribute('height', '18');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  if (flip) svg.setAttribute('transform', 'rotate(180)');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', ICON_PATHS[name]);
+  path.setAttribute('fill', 'currentColor');
+  svg.append(path);
+  return svg;
+}
+
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 type Recognition = {
@@ -415,7 +440,11 @@ export class AssistWidget {
       enterkeyhint: 'send',
     });
     const label = el('label', { for: 'aa-question', class: 'sr' }, t.placeholder);
-    const mic = el('button', { type: 'button', class: 'mic', 'aria-label': t.speak, title: t.speak }, '🎤');
+    const mic = el(
+      'button',
+      { type: 'button', class: 'mic', 'aria-label': t.speak, title: t.speak },
+      icon('mic'),
+    );
     mic.addEventListener('click', () => this.listen());
     const send = el('button', { type: 'submit', class: 'send' }, t.send);
     const form = el('form', {}, label, this.input, mic, send);
@@ -495,7 +524,7 @@ export class AssistWidget {
           'aria-label': t.helpful,
           title: t.helpful,
         },
-        '👍',
+        icon('up'),
       );
       const down = el(
         'button',
@@ -505,10 +534,14 @@ export class AssistWidget {
           'aria-label': t.notHelpful,
           title: t.notHelpful,
         },
-        '👎',
+        icon('up', true),
       );
-      const copy = el('button', { type: 'button', 'aria-label': t.copy, title: t.copy }, '⧉');
-      const speak = el('button', { type: 'button', 'aria-label': t.listen, title: t.listen }, '🔊');
+      const copy = el('button', { type: 'button', 'aria-label': t.copy, title: t.copy }, icon('copy'));
+      const speak = el(
+        'button',
+        { type: 'button', 'aria-label': t.listen, title: t.listen },
+        icon('speaker'),
+      );
       up.addEventListener('click', () => void this.rate(message, 'up'));
       down.addEventListener('click', () => void this.rate(message, 'down'));
       copy.addEventListener('click', () => void this.copy(message));
