@@ -132,10 +132,6 @@ export default async function setup(project: TestProject) {
     AUTOPAY_INTERVAL_SECONDS: '0',
     // Notices too: notifications.e2e.ts runs the scheduler itself (POST /dev/notifications/run).
     NOTIFICATIONS_INTERVAL_SECONDS: '0',
-    // Every flow of the suite comes from this one address, one after another: at 600 API calls a
-    // minute (the default, per address) the later flows were refused with 429 in the middle of a
-    // sign-in. The limit itself has its server tests; here it stays on, set above what the suite makes.
-    RATE_LIMIT_MAX: '6000',
   };
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;

@@ -423,7 +423,8 @@ describe('a second utility onboarded with the CLIs', () => {
 
         // Their account: the imported premise and bill, the utility's brand, nothing of the demo.
         await page.goto('/accountInfo');
-        await page.getByText(CUSTOMER.accountNumber).first().waitFor();
+        // The visible mention: the Click/Scan to Pay code's hidden description names the account too.
+        await page.locator(`text=${CUSTOMER.accountNumber} >> visible=true`).first().waitFor();
         await page.getByText(CUSTOMER.address).first().waitFor();
         await page.locator('header').getByText(BRAND.name).first().waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
