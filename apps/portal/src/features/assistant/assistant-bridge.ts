@@ -36,6 +36,8 @@ let loading: Promise<void> | undefined;
 export function loadAssistant(authenticated: boolean): Promise<void> {
   loading ??= new Promise<void>((resolve, reject) => {
     const add = () => {
+      // The page may be gone by the time the browser is idle (a test's document torn down meanwhile).
+      if (typeof document === 'undefined') return;
       (window as { AIAssistConfig?: object }).AIAssistConfig = {
         apiKey: config.assistantApiKey,
         base: config.mlBase,
