@@ -3,10 +3,16 @@
 import type { AccountSummary } from '@gridfront/contracts/billing';
 import type { ServiceRequestSummary } from '@gridfront/contracts/service-requests';
 import type { UsagePeriod } from '@gridfront/contracts/usage';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { glanceService, latestPeriod } from './recent-usage-panel.tsx';
 import { openRequests, SHOWN_REQUESTS } from './service-requests-panel.tsx';
 import { barGeometry } from './usage-bars.tsx';
+
+// my-account-api.ts starts loading the request contract lazily when it is imported; these tests end
+// sooner than that load, and vitest then reports it as an error after the environment is gone.
+beforeAll(async () => {
+  await import('@gridfront/contracts/service-requests');
+});
 
 describe('barGeometry', () => {
   it('scales heights to the largest value and spreads the bars over the width', () => {
