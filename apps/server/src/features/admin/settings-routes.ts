@@ -19,7 +19,7 @@ import {
 } from '@gridfront/contracts/admin-settings';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { tariffs, tenants } from '../../db/schema/index.ts';
 import type { TenantAutopayRules } from '../../db/schema/tenants.ts';
 import { tenantFeeSchedule } from '../../domain/fees/payment-fees.ts';
@@ -45,6 +45,12 @@ export const settingsMessages = {
 
 async function freshTenant(db: Database, id: string): Promise<Tenant | undefined> {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return row;
+}
+
+/** The tenant's row as stored, locked until the transaction ends: settings are read, changed and written back. */
+async function lockedTenant(db: Transaction, id: string): Promise<Tenant | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1).for('update');
   return row;
 }
 
@@ -113,9 +119,14 @@ function effectiveFromOf(fields: Record<string, unknown>, fallback: string): str
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
 
-  async function audit(request: Parameters<typeof recordAudit>[1], action: string, detail: object) {
+  async function audit(
+    request: Parameters<typeof recordAudit>[1],
+    action: string,
+    detail: object,
+    db: Database | Transaction = app.db,
+  ) {
     const tenant = tenantOf(request);
-    await recordAudit(app.db, request, {
+    await recordAudit(db, request, {
       tenantId: tenant.id,
       userId: request.user?.userId ?? null,
       action,
@@ -124,12 +135,37 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Saves tenant columns and makes this instance serve them at once (others within the cache's TTL). */
-  async function updateTenant(tenantId: string, values: Partial<typeof tenants.$inferInsert>) {
-    await app.db
+  async function updateTenant(
+    tenantId: string,
+    values: Partial<typeof tenants.$inferInsert>,
+    db: Database | Transaction = app.db,
+  ) {
+    await db
       .update(tenants)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(tenants.id, tenantId));
-    app.tenants.invalidate();
+  }
+
+  /**
+   * A change to the tenant's settings as one transaction: the row read locked (two administrators
+   * saving at once cannot lose each other's change), the change, its audit entry. Undefined when the
+   * change refused (it answered already); then nothing is written.
+   */
+  async function changeTenant(
+    request: Parameters<typeof recordAudit>[1],
+    action: string,
+    detail: object,
+    change: (tx: Transaction, current: Tenant) => Promise<boolean>,
+  ): Promise<boolean> {
+    const tenant = tenantOf(request);
+    const changed = await app.db.transaction(async (tx) => {
+      const current = (await lockedTenant(tx, tenant.id)) ?? tenant;
+      if (!(await change(tx, current))) return false;
+      await audit(request, action, detail, tx);
+      return true;
+    });
+    if (changed) app.tenants.invalidate();
+    return changed;
   }
 
   app.get(
@@ -158,8 +194,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = tenantOf(request);
-      await updateTenant(tenant.id, { sideAreas: request.body });
-      await audit(request, 'admin.settings.side_areas', request.body);
+      await changeTenant(request, 'admin.settings.side_areas', request.body, async (tx) => {
+        await updateTenant(tenant.id, { sideAreas: request.body }, tx);
+        return true;
+      });
       return settingsOf(app.db, tenant.id);
     },
   );
@@ -177,9 +215,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = tenantOf(request);
-      const current = (await freshTenant(app.db, tenant.id)) ?? tenant;
-      await updateTenant(tenant.id, { fees: { ...current.fees, ...request.body } });
-      await audit(request, 'admin.settings.fees', request.body);
+      await changeTenant(request, 'admin.settings.fees', request.body, async (tx, current) => {
+        await updateTenant(tenant.id, { fees: { ...current.fees, ...request.body } }, tx);
+        return true;
+      });
       return settingsOf(app.db, tenant.id);
     },
   );
@@ -197,16 +236,24 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const current = autopayRulesOf((await freshTenant(app.db, tenant.id)) ?? tenant);
       const { reminderDaysBefore, autopayNoticeDaysBefore } = request.body;
-      if (autopayNoticeDaysBefore < current.withdrawalDaysBefore) {
-        return sendError(reply, 400, autopayRuleMessages.noticeBeforeWithdrawal);
-      }
-      await setReminderDaysBefore(app.db, tenant.id, reminderDaysBefore);
-      await updateTenant(tenant.id, {
-        autopayRules: { ...current, noticeDaysBefore: autopayNoticeDaysBefore },
-      });
-      await audit(request, 'admin.settings.notifications', request.body);
+      const changed = await changeTenant(
+        request,
+        'admin.settings.notifications',
+        request.body,
+        async (tx, row) => {
+          const current = autopayRulesOf(row);
+          if (autopayNoticeDaysBefore < current.withdrawalDaysBefore) return false;
+          await setReminderDaysBefore(tx, tenant.id, reminderDaysBefore);
+          await updateTenant(
+            tenant.id,
+            { autopayRules: { ...current, noticeDaysBefore: autopayNoticeDaysBefore } },
+            tx,
+          );
+          return true;
+        },
+      );
+      if (!changed) return sendError(reply, 400, autopayRuleMessages.noticeBeforeWithdrawal);
       return settingsOf(app.db, tenant.id);
     },
   );
@@ -224,13 +271,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const current = autopayRulesOf((await freshTenant(app.db, tenant.id)) ?? tenant);
-      if (current.noticeDaysBefore < request.body.withdrawalDaysBefore) {
-        return sendError(reply, 400, autopayRuleMessages.noticeBeforeWithdrawal);
-      }
-      const rules: TenantAutopayRules = { ...current, ...request.body };
-      await updateTenant(tenant.id, { autopayRules: rules });
-      await audit(request, 'admin.settings.autopay', request.body);
+      const changed = await changeTenant(request, 'admin.settings.autopay', request.body, async (tx, row) => {
+        const current = autopayRulesOf(row);
+        if (current.noticeDaysBefore < request.body.withdrawalDaysBefore) return false;
+        const rules: TenantAutopayRules = { ...current, ...request.body };
+        await updateTenant(tenant.id, { autopayRules: rules }, tx);
+        return true;
+      });
+      if (!changed) return sendError(reply, 400, autopayRuleMessages.noticeBeforeWithdrawal);
       return settingsOf(app.db, tenant.id);
     },
   );
