@@ -73,6 +73,8 @@ describe('the dashboard', () => {
   it('shows every panel from the calls, each with the token and userId it was given', async () => {
     renderDashboard();
     expect(await screen.findByText('Account 1000000001')).toBeTruthy();
+    // The questionnaire loads after the panels above it (its own chunk).
+    expect(await screen.findByRole('region', { name: 'About your home' })).toBeTruthy();
     for (const name of [
       'Overview',
       'Where your energy goes',
