@@ -201,13 +201,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findRow(tenant.id, input.language, input.slug)) {
         return sendError(reply, 409, adminKnowledgeMessages.exists);
       }
-      const row = await upsertArticle(app.db, tenant.id, { ...input, updated: today() });
-      await recordAudit(app.db, request, {
-        tenantId: tenant.id,
-        userId: request.user?.userId ?? null,
-        action: 'admin.knowledge.create',
-        detail: { language: row.language, slug: row.slug, title: row.title },
-      });
+      const row = await upsertArticle(app.db, tenant.id, { ...input, updated: today() }, (tx) =>
+        recordAudit(tx, request, {
+          tenantId: tenant.id,
+          userId: request.user?.userId ?? null,
+          action: 'admin.knowledge.create',
+          detail: { language: input.language, slug: input.slug, title: input.title },
+        }),
+      );
       return reply.code(201).send(articleJson(row));
     },
   );
@@ -230,18 +231,18 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findRow(tenant.id, language, slug))) {
         return sendError(reply, 404, adminKnowledgeMessages.notFound);
       }
-      const row = await upsertArticle(app.db, tenant.id, {
-        ...request.body,
-        language,
-        slug,
-        updated: today(),
-      });
-      await recordAudit(app.db, request, {
-        tenantId: tenant.id,
-        userId: request.user?.userId ?? null,
-        action: 'admin.knowledge.update',
-        detail: { language, slug, title: row.title },
-      });
+      const row = await upsertArticle(
+        app.db,
+        tenant.id,
+        { ...request.body, language, slug, updated: today() },
+        (tx) =>
+          recordAudit(tx, request, {
+            tenantId: tenant.id,
+            userId: request.user?.userId ?? null,
+            action: 'admin.knowledge.update',
+            detail: { language, slug, title: request.body.title },
+          }),
+      );
       return articleJson(row);
     },
   );
@@ -260,15 +261,15 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = tenantOf(request);
       const { language, slug } = request.params;
-      if (!(await deleteArticle(app.db, tenant.id, language, slug))) {
-        return sendError(reply, 404, adminKnowledgeMessages.notFound);
-      }
-      await recordAudit(app.db, request, {
-        tenantId: tenant.id,
-        userId: request.user?.userId ?? null,
-        action: 'admin.knowledge.delete',
-        detail: { language, slug },
-      });
+      const deleted = await deleteArticle(app.db, tenant.id, language, slug, (tx) =>
+        recordAudit(tx, request, {
+          tenantId: tenant.id,
+          userId: request.user?.userId ?? null,
+          action: 'admin.knowledge.delete',
+          detail: { language, slug },
+        }),
+      );
+      if (!deleted) return sendError(reply, 404, adminKnowledgeMessages.notFound);
       return { message: adminKnowledgeMessages.deleted };
     },
   );
@@ -302,15 +303,18 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = adminKnowledgeMessages.noMarkdown;
         return reply.code(422).send({ message, problems: [message] });
       }
-      const result = await importArticles(app.db, tenant.id, articles, { replace });
       const languages = KNOWLEDGE_BASE_LANGUAGES.filter((language) =>
         articles.some((article) => article.language === language),
       );
-      await recordAudit(app.db, request, {
-        tenantId: tenant.id,
-        userId: request.user?.userId ?? null,
-        action: 'admin.knowledge.import',
-        detail: { ...result, replace, languages },
+      const result = await importArticles(app.db, tenant.id, articles, {
+        replace,
+        record: (tx, counts) =>
+          recordAudit(tx, request, {
+            tenantId: tenant.id,
+            userId: request.user?.userId ?? null,
+            action: 'admin.knowledge.import',
+            detail: { ...counts, replace, languages },
+          }),
       });
       return { ...result, languages };
     },

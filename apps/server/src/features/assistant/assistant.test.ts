@@ -515,6 +515,17 @@ describe('knowledge base changes and tenants', () => {
       });
       expect(removed.statusCode).toBe(200);
       expect((await ask(token, 'how much is the zebrafrost rebate')).kind).toBe('declined');
+      // Each change is recorded with who made it, in the change's own transaction.
+      const audit = await db.execute(
+        sql`select action, detail->>'slug' as slug from audit_log where user_id = ${world.demo.userId} and action like 'admin.knowledge.%' order by created_at`,
+      );
+      const entries = Array.isArray(audit)
+        ? audit
+        : (audit as unknown as { rows: { action: string; slug: string }[] }).rows;
+      expect(entries).toEqual([
+        { action: 'admin.knowledge.update', slug: 'zebrafrost-rebate' },
+        { action: 'admin.knowledge.delete', slug: 'zebrafrost-rebate' },
+      ]);
     } finally {
       await db.update(users).set({ role: 'customer' }).where(eq(users.id, world.demo.userId));
       await second.app.close();

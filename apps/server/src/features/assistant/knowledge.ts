@@ -3,7 +3,7 @@
 // version in the same transaction, and every chat reads the version (one primary-key read), so each
 // instance notices a change on its next request, without a restart.
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { assistantSettings, kbArticles } from '../../db/schema/index.ts';
 import {
   type Article,
@@ -60,6 +60,12 @@ export async function listArticles(db: Database, tenantId: string): Promise<KbAr
     .orderBy(asc(kbArticles.language), asc(kbArticles.slug));
 }
 
+/**
+ * Writes what a change is recorded as (the audit entry) inside the change's own transaction, so an
+ * article is never changed without its record, nor recorded without the change.
+ */
+export type RecordChange = (tx: Transaction) => Promise<void>;
+
 export interface ArticleFields {
   slug: string;
   language: string;
@@ -73,6 +79,7 @@ export async function upsertArticle(
   db: Database,
   tenantId: string,
   article: ArticleFields,
+  record?: RecordChange,
 ): Promise<KbArticleRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -91,6 +98,7 @@ export async function upsertArticle(
       .returning();
     await bumpVersion(tx, tenantId);
     if (!row) throw new Error('article not stored');
+    await record?.(tx);
     return row;
   });
 }
@@ -100,6 +108,7 @@ export async function deleteArticle(
   tenantId: string,
   language: string,
   slug: string,
+  record?: RecordChange,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx
@@ -108,8 +117,10 @@ export async function deleteArticle(
         and(eq(kbArticles.tenantId, tenantId), eq(kbArticles.language, language), eq(kbArticles.slug, slug)),
       )
       .returning({ id: kbArticles.id });
-    if (deleted.length > 0) await bumpVersion(tx, tenantId);
-    return deleted.length > 0;
+    if (deleted.length === 0) return false;
+    await bumpVersion(tx, tenantId);
+    await record?.(tx);
+    return true;
   });
 }
 
@@ -143,12 +154,15 @@ export function readKnowledgeFolder(dir: string): Article[] {
   return checkKnowledgeBase(readKnowledgeBase(dir));
 }
 
-/** Upserts the articles (and with `replace`, deletes the tenant's others) in one transaction. */
+/** Upserts the articles (and with `replace`, deletes the tenant's others) and records it, in one transaction. */
 export async function importArticles(
   db: Database,
   tenantId: string,
   articles: readonly Article[],
-  options: { replace?: boolean } = {},
+  options: {
+    replace?: boolean;
+    record?: (tx: Transaction, result: { imported: number; removed: number }) => Promise<void>;
+  } = {},
 ): Promise<{ imported: number; removed: number }> {
   return db.transaction(async (tx) => {
     let removed = 0;
@@ -191,7 +205,9 @@ export async function importArticles(
         });
     }
     await bumpVersion(tx, tenantId);
-    return { imported: articles.length, removed };
+    const result = { imported: articles.length, removed };
+    await options.record?.(tx, result);
+    return result;
   });
 }
 

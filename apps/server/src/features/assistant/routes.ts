@@ -25,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kbArticles, tenants } from '../../db/schema/index.ts';
 import { enforceRateLimits } from '../../lib/rate-limiter.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSideArea } from '../../plugins/side-area.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
@@ -339,7 +340,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     },
     async (request) => {
       const tenant = await requireAdmin(request);
-      return articleJson(await upsertArticle(app.db, tenant.id, request.body));
+      const { language, slug, title } = request.body;
+      const row = await upsertArticle(app.db, tenant.id, request.body, (tx) =>
+        recordAudit(tx, request, {
+          tenantId: tenant.id,
+          userId: request.user?.userId ?? null,
+          action: 'admin.knowledge.update',
+          detail: { language, slug, title, via: 'PUT /ml/kb/articles' },
+        }),
+      );
+      return articleJson(row);
     },
   );
 
@@ -356,9 +366,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     },
     async (request) => {
       const tenant = await requireAdmin(request);
-      if (!(await deleteArticle(app.db, tenant.id, request.params.language, request.params.slug))) {
-        throw new HttpError(404, assistantErrors.articleNotFound);
-      }
+      const { language, slug } = request.params;
+      const deleted = await deleteArticle(app.db, tenant.id, language, slug, (tx) =>
+        recordAudit(tx, request, {
+          tenantId: tenant.id,
+          userId: request.user?.userId ?? null,
+          action: 'admin.knowledge.delete',
+          detail: { language, slug, via: 'DELETE /ml/kb/articles' },
+        }),
+      );
+      if (!deleted) throw new HttpError(404, assistantErrors.articleNotFound);
       return { message: 'Article removed' };
     },
   );
