@@ -1,23 +1,17 @@
-import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import { BRAND_COLOR_TOKENS } from '@gridfront/contracts/admin-brand';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tenants } from '../../db/schema/index.ts';
-import { createAccountTestApp, mailsTo, signedInToken } from '../../test/account-test-kit.ts';
-import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
-import { makeStaff } from '../staff/staff-test-kit.ts';
+import { createAccountTestApp, mailsTo } from '../../test/account-test-kit.ts';
+import { insertTenant, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { type AdminTestCast, castAdminTest, injectAs } from './admin-test-kit.ts';
 import { ADMIN_ONLY } from './routes.ts';
 
 let t: TestApp;
 let home: TenantFixture;
 let other: TenantFixture;
 const otherHost = 'power.other-admin.test';
-const tokens: Record<'admin' | 'agent' | 'customer' | 'otherAdmin', string> = {
-  admin: '',
-  agent: '',
-  customer: '',
-  otherAdmin: '',
-};
+let tokens: AdminTestCast['tokens'];
 let adminId = '';
 let adminUsername = '';
 const db = () => t.database.handle.db;
@@ -37,36 +31,16 @@ function call(
   payload?: unknown,
   host?: string,
 ) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: {
-      authorization: tenant.authorization,
-      ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}),
-      ...(host ? { host } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  return injectAs(t, method, `/api${url}`, { authorization: tenant.authorization, token, payload, host });
 }
 
 beforeAll(async () => {
   t = await createAccountTestApp();
   home = await insertTenant(db(), { name: 'Lakeside Power' });
-  other = await insertTenant(db(), { name: 'Hilltop Water', isDefault: false, domains: [otherHost] });
-  t.app.tenants.invalidate();
-  const admin = await insertUser(db(), home.tenant.id, { fullName: 'Ada Admin' });
-  const agent = await insertUser(db(), home.tenant.id, { fullName: 'Alex Agent' });
-  const customer = await insertUser(db(), home.tenant.id, { fullName: 'Cory Customer', withAccount: true });
-  const otherAdmin = await insertUser(db(), other.tenant.id, { fullName: 'Olga Other' });
-  await makeStaff(db(), admin.id, 'admin');
-  await makeStaff(db(), agent.id, 'agent');
-  await makeStaff(db(), otherAdmin.id, 'admin');
-  adminId = admin.id;
-  adminUsername = admin.username;
-  tokens.admin = await signedInToken(t, home.tenant.id, admin.id);
-  tokens.agent = await signedInToken(t, home.tenant.id, agent.id);
-  tokens.customer = await signedInToken(t, home.tenant.id, customer.id);
-  tokens.otherAdmin = await signedInToken(t, other.tenant.id, otherAdmin.id);
+  const cast = await castAdminTest(t, home.tenant.id, otherHost);
+  ({ other, tokens } = cast);
+  adminId = cast.people.admin.id;
+  adminUsername = cast.people.admin.username;
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,10 @@
-import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import { brandImagePath, IMAGE_MAX_BYTES } from '@gridfront/contracts/admin-content';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tenantDocuments, tenantImages, tenants } from '../../db/schema/index.ts';
-import { createAccountTestApp, signedInToken } from '../../test/account-test-kit.ts';
-import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
-import { makeStaff } from '../staff/staff-test-kit.ts';
+import { tenantDocuments, tenantImages, tenants } from '../../db/schema/index.ts';
+import { createAccountTestApp } from '../../test/account-test-kit.ts';
+import { insertTenant, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { type AdminTestCast, auditEntries, castAdminTest, injectAs } from './admin-test-kit.ts';
 import { sniffImageType } from './content-repository.ts';
 import { ADMIN_ONLY } from './routes.ts';
 
@@ -13,7 +12,7 @@ let t: TestApp;
 let home: TenantFixture;
 let other: TenantFixture;
 const otherHost = 'power.other-content.test';
-const tokens = { admin: '', agent: '', customer: '', otherAdmin: '' };
+let tokens: AdminTestCast['tokens'];
 const db = () => t.database.handle.db;
 
 /** A 1×1 PNG, a JPEG start and a WebP header: only the first bytes matter to the check. */
@@ -30,18 +29,8 @@ function call(
   url: string,
   options: { tenant?: TenantFixture; token?: string; payload?: unknown; host?: string; type?: string } = {},
 ) {
-  const tenant = options.tenant ?? home;
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: {
-      authorization: tenant.authorization,
-      ...(options.token ? { [ACCESS_TOKEN_HEADER]: options.token } : {}),
-      ...(options.host ? { host: options.host } : {}),
-      ...(options.type ? { 'content-type': options.type } : {}),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+  const { tenant = home, ...request } = options;
+  return injectAs(t, method, `/api${url}`, { authorization: tenant.authorization, ...request });
 }
 
 const upload = (
@@ -59,23 +48,11 @@ const upload = (
 beforeAll(async () => {
   t = await createAccountTestApp();
   home = await insertTenant(db(), { name: 'Lakeside Power' });
-  other = await insertTenant(db(), { name: 'Hilltop Water', isDefault: false, domains: [otherHost] });
   await db()
     .update(tenants)
     .set({ languages: ['en', 'es'], contentLanguage: 'en' })
     .where(eq(tenants.id, home.tenant.id));
-  t.app.tenants.invalidate();
-  const admin = await insertUser(db(), home.tenant.id, { fullName: 'Ada Admin' });
-  const agent = await insertUser(db(), home.tenant.id, { fullName: 'Alex Agent' });
-  const customer = await insertUser(db(), home.tenant.id, { fullName: 'Cory Customer', withAccount: true });
-  const otherAdmin = await insertUser(db(), other.tenant.id, { fullName: 'Olga Other' });
-  await makeStaff(db(), admin.id, 'admin');
-  await makeStaff(db(), agent.id, 'agent');
-  await makeStaff(db(), otherAdmin.id, 'admin');
-  tokens.admin = await signedInToken(t, home.tenant.id, admin.id);
-  tokens.agent = await signedInToken(t, home.tenant.id, agent.id);
-  tokens.customer = await signedInToken(t, home.tenant.id, customer.id);
-  tokens.otherAdmin = await signedInToken(t, other.tenant.id, otherAdmin.id);
+  ({ other, tokens } = await castAdminTest(t, home.tenant.id, otherHost));
 });
 afterAll(() => t.close());
 
@@ -137,10 +114,7 @@ describe('documents', () => {
     const services = await call('GET', '/tenant/content/services?lang=es');
     expect(services.json()).toEqual({ kind: 'services', language: null, body: null });
 
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, home.tenant.id), eq(auditLog.action, 'admin.content.update')));
+    const audit = await auditEntries(db(), home.tenant.id, 'admin.content.update');
     expect(audit.map((entry) => entry.detail)).toEqual(
       expect.arrayContaining([
         { kind: 'about', language: 'en', length: 44 },
@@ -169,10 +143,7 @@ describe('documents', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toBeNull();
     expect((await call('GET', '/tenant/content/termsOfUse?lang=en')).json().body).toBeNull();
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, home.tenant.id), eq(auditLog.action, 'admin.content.remove')));
+    const [entry] = await auditEntries(db(), home.tenant.id, 'admin.content.remove');
     expect(entry?.detail).toEqual({ kind: 'termsOfUse', language: 'en', length: 0 });
   });
 
@@ -244,10 +215,7 @@ describe('documents', () => {
       outagePhone: '555 010 8888',
       email: 'help@lakeside.test',
     });
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, home.tenant.id), eq(auditLog.action, 'admin.content.channels')));
+    const [entry] = await auditEntries(db(), home.tenant.id, 'admin.content.channels');
     expect(entry?.detail).toMatchObject({ phone: '(555) 010-7777' });
   });
 
@@ -307,10 +275,7 @@ describe('images', () => {
       'image/jpeg',
     );
 
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, home.tenant.id), eq(auditLog.action, 'admin.image.upload')));
+    const audit = await auditEntries(db(), home.tenant.id, 'admin.image.upload');
     expect(audit.map((entry) => (entry.detail as { contentType: string }).contentType)).toEqual(
       expect.arrayContaining(['image/png', 'image/jpeg']),
     );
@@ -367,10 +332,7 @@ describe('images', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await call('DELETE', '/admin/images/header', { token: tokens.admin })).statusCode).toBe(404);
     expect(brandImagePath('header', 'a'.repeat(64))).toBe(`/api/brand-images/header/${'a'.repeat(32)}`);
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, home.tenant.id), eq(auditLog.action, 'admin.image.remove')));
+    const entries = await auditEntries(db(), home.tenant.id, 'admin.image.remove');
     expect(entries).toHaveLength(1);
   });
 });

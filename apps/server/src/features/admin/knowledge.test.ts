@@ -3,23 +3,22 @@
 // administrators of this utility only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import { adminKnowledgeMessages } from '@gridfront/contracts/admin-knowledge';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, kbArticles } from '../../db/schema/index.ts';
+import { kbArticles } from '../../db/schema/index.ts';
 import { KNOWLEDGE_BASE_DIR } from '../../seed/knowledge-base/articles.ts';
-import { createAccountTestApp, signedInToken } from '../../test/account-test-kit.ts';
-import { insertTenant, insertUser, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { createAccountTestApp } from '../../test/account-test-kit.ts';
+import { insertTenant, type TenantFixture, type TestApp } from '../../test/index.ts';
 import { setApiKey } from '../assistant/knowledge.ts';
-import { makeStaff } from '../staff/staff-test-kit.ts';
+import { type AdminTestCast, auditEntries, castAdminTest, injectAs } from './admin-test-kit.ts';
 import { articlesOfUpload } from './knowledge-routes.ts';
 
 let t: TestApp;
 let home: TenantFixture;
 let other: TenantFixture;
 const otherHost = 'power.other-knowledge.test';
-const tokens = { admin: '', agent: '', otherAdmin: '' };
+let tokens: AdminTestCast['tokens'];
 const WIDGET_KEY = 'gf-assist-knowledge-test';
 const db = () => t.database.handle.db;
 
@@ -40,17 +39,8 @@ function call(
   url: string,
   options: { token?: string; payload?: unknown; tenant?: TenantFixture; host?: string } = {},
 ) {
-  const tenant = options.tenant ?? home;
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: {
-      authorization: tenant.authorization,
-      ...(options.token ? { [ACCESS_TOKEN_HEADER]: options.token } : {}),
-      ...(options.host ? { host: options.host } : {}),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+  const { tenant = home, ...request } = options;
+  return injectAs(t, method, `/api${url}`, { authorization: tenant.authorization, ...request });
 }
 
 let ip = 0;
@@ -74,27 +64,13 @@ async function ask(message: string): Promise<{ answer: string; kind: string }> {
   return response.json();
 }
 
-const audits = (action: string) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.tenantId, home.tenant.id), eq(auditLog.action, action)));
+const audits = (action: string) => auditEntries(db(), home.tenant.id, action);
 
 beforeAll(async () => {
   t = await createAccountTestApp();
   home = await insertTenant(db(), { name: 'Lakeside Power' });
-  other = await insertTenant(db(), { name: 'Hilltop Water', isDefault: false, domains: [otherHost] });
-  t.app.tenants.invalidate();
+  ({ other, tokens } = await castAdminTest(t, home.tenant.id, otherHost));
   await setApiKey(db(), home.tenant.id, WIDGET_KEY);
-  const admin = await insertUser(db(), home.tenant.id, { fullName: 'Ada Admin' });
-  const agent = await insertUser(db(), home.tenant.id, { fullName: 'Alex Agent' });
-  const otherAdmin = await insertUser(db(), other.tenant.id, { fullName: 'Olga Other' });
-  await makeStaff(db(), admin.id, 'admin');
-  await makeStaff(db(), agent.id, 'agent');
-  await makeStaff(db(), otherAdmin.id, 'admin');
-  tokens.admin = await signedInToken(t, home.tenant.id, admin.id);
-  tokens.agent = await signedInToken(t, home.tenant.id, agent.id);
-  tokens.otherAdmin = await signedInToken(t, other.tenant.id, otherAdmin.id);
 });
 afterAll(() => t.close());
 

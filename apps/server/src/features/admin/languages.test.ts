@@ -1,20 +1,10 @@
 // /api/admin/languages (issue 14): who may use it, what it refuses, the audit, /api/tenant and the
 // app shell answering the new list, and a second instance on the same database seeing the change
 // within about a second (the tenant map's updated_at stamp), not after its 60 s reload.
-import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import { BRAND_COLOR_TOKENS } from '@gridfront/contracts/admin-brand';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
-import { signedInToken } from '../../test/account-test-kit.ts';
-import {
-  createTestApp,
-  insertTenant,
-  insertUser,
-  type TenantFixture,
-  type TestApp,
-} from '../../test/index.ts';
-import { makeStaff } from '../staff/staff-test-kit.ts';
+import { createTestApp, insertTenant, type TenantFixture, type TestApp } from '../../test/index.ts';
+import { type AdminTestCast, auditEntries, castAdminTest, injectAs } from './admin-test-kit.ts';
 import { ADMIN_ONLY } from './routes.ts';
 
 let first: TestApp;
@@ -22,7 +12,7 @@ let second: TestApp;
 let home: TenantFixture;
 let other: TenantFixture;
 const otherHost = 'power.languages-other.test';
-const tokens = { admin: '', agent: '', customer: '', otherAdmin: '' };
+let tokens: AdminTestCast['tokens'];
 
 function call(
   app: TestApp,
@@ -30,37 +20,16 @@ function call(
   url: string,
   options: { token?: string; payload?: unknown; host?: string; auth?: string } = {},
 ) {
-  return app.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: options.auth ?? home.authorization,
-      ...(options.token ? { [ACCESS_TOKEN_HEADER]: options.token } : {}),
-      ...(options.host ? { host: options.host } : {}),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-  });
+  const { auth = home.authorization, ...request } = options;
+  return injectAs(app, method, url, { authorization: auth, ...request });
 }
 
 beforeAll(async () => {
   first = await createTestApp();
   // A second instance on the same database.
   second = await createTestApp({ database: first.database });
-  const db = first.database.handle.db;
-  home = await insertTenant(db, { name: 'Riverbend Test' });
-  other = await insertTenant(db, { name: 'Hilltop Water', isDefault: false, domains: [otherHost] });
-  const admin = await insertUser(db, home.tenant.id);
-  const agent = await insertUser(db, home.tenant.id);
-  const customer = await insertUser(db, home.tenant.id);
-  const otherAdmin = await insertUser(db, other.tenant.id);
-  await makeStaff(db, admin.id, 'admin');
-  await makeStaff(db, agent.id, 'agent');
-  await makeStaff(db, otherAdmin.id, 'admin');
-  tokens.admin = await signedInToken(first, home.tenant.id, admin.id);
-  tokens.agent = await signedInToken(first, home.tenant.id, agent.id);
-  tokens.customer = await signedInToken(first, home.tenant.id, customer.id);
-  tokens.otherAdmin = await signedInToken(first, other.tenant.id, otherAdmin.id);
-  first.app.tenants.invalidate();
+  home = await insertTenant(first.database.handle.db, { name: 'Riverbend Test' });
+  ({ other, tokens } = await castAdminTest(first, home.tenant.id, otherHost));
   second.app.tenants.invalidate();
 }, 120_000);
 afterAll(async () => {
@@ -115,10 +84,7 @@ describe('/api/admin/languages', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ enabled: ['es', 'en', 'de'], default: 'es' });
     expect((await call(first, 'GET', '/api/tenant')).json().languages).toEqual(['es', 'en', 'de']);
-    const [entry] = await first.database.handle.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, home.tenant.id), eq(auditLog.action, 'admin.languages.update')));
+    const [entry] = await auditEntries(first.database.handle.db, home.tenant.id, 'admin.languages.update');
     expect(entry?.detail).toEqual({ before: ['en', 'es', 'ta', 'de'], after: ['es', 'en', 'de'] });
 
     // The other instance: within about a second, without a restart or its 60 s reload.

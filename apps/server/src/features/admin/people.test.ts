@@ -1,11 +1,11 @@
 // Disabling people (issue 14): a disabled agent or admin cannot sign in and their open sessions end
 // at once; an admin cannot disable themself or the last enabled admin; another utility's admin
 // cannot touch them; every change is audited.
-import { ACCESS_TOKEN_HEADER, messages } from '@gridfront/contracts';
+import { messages } from '@gridfront/contracts';
 import { adminPeopleMessages } from '@gridfront/contracts/admin-people';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, refreshTokens, users } from '../../db/schema/index.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
 import { createAccountTestApp, signedInToken } from '../../test/account-test-kit.ts';
 import {
   insertTenant,
@@ -15,6 +15,7 @@ import {
   type UserFixture,
 } from '../../test/index.ts';
 import { makeStaff } from '../staff/staff-test-kit.ts';
+import { type AdminTestCast, auditEntries, castAdminTest, injectAs } from './admin-test-kit.ts';
 
 let t: TestApp;
 let home: TenantFixture;
@@ -25,19 +26,11 @@ let secondAdmin: UserFixture;
 let agent: UserFixture;
 let customer: UserFixture;
 let otherAdmin: UserFixture;
-const tokens = { admin: '', secondAdmin: '', agent: '', otherAdmin: '' };
+let tokens: AdminTestCast['tokens'] & { secondAdmin: string };
 const db = () => t.database.handle.db;
 
 function call(method: 'GET' | 'POST', url: string, tenant: TenantFixture, token?: string, host?: string) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: {
-      authorization: tenant.authorization,
-      ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}),
-      ...(host ? { host } : {}),
-    },
-  });
+  return injectAs(t, method, `/api${url}`, { authorization: tenant.authorization, token, host });
 }
 
 function login(user: UserFixture, tenant = home) {
@@ -56,30 +49,17 @@ async function peopleOf(token: string) {
   return response.json().people as { userId: string; username: string; disabled: boolean }[];
 }
 
-const audits = (action: string) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.tenantId, home.tenant.id), eq(auditLog.action, action)));
+const audits = (action: string) => auditEntries(db(), home.tenant.id, action);
 
 beforeAll(async () => {
   t = await createAccountTestApp();
   home = await insertTenant(db(), { name: 'Lakeside Power' });
-  other = await insertTenant(db(), { name: 'Hilltop Water', isDefault: false, domains: [otherHost] });
-  t.app.tenants.invalidate();
-  admin = await insertUser(db(), home.tenant.id, { fullName: 'Ada Admin' });
+  const cast = await castAdminTest(t, home.tenant.id, otherHost);
+  ({ other } = cast);
+  ({ admin, agent, customer, otherAdmin } = cast.people);
   secondAdmin = await insertUser(db(), home.tenant.id, { fullName: 'Bea Admin' });
-  agent = await insertUser(db(), home.tenant.id, { fullName: 'Alex Agent' });
-  customer = await insertUser(db(), home.tenant.id, { fullName: 'Cory Customer', withAccount: true });
-  otherAdmin = await insertUser(db(), other.tenant.id, { fullName: 'Olga Other' });
-  await makeStaff(db(), admin.id, 'admin');
   await makeStaff(db(), secondAdmin.id, 'admin');
-  await makeStaff(db(), agent.id, 'agent');
-  await makeStaff(db(), otherAdmin.id, 'admin');
-  tokens.admin = await signedInToken(t, home.tenant.id, admin.id);
-  tokens.secondAdmin = await signedInToken(t, home.tenant.id, secondAdmin.id);
-  tokens.agent = await signedInToken(t, home.tenant.id, agent.id);
-  tokens.otherAdmin = await signedInToken(t, other.tenant.id, otherAdmin.id);
+  tokens = { ...cast.tokens, secondAdmin: await signedInToken(t, home.tenant.id, secondAdmin.id) };
 });
 afterAll(() => t.close());
 

@@ -3,24 +3,22 @@
 // on the hosted checkout, AutoPay rules at enrolment, offered plans in rate comparison).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../adapters/payments/test-processor.ts';
-import { auditLog, tariffs, tenants } from '../../db/schema/index.ts';
+import { tariffs, tenants } from '../../db/schema/index.ts';
 import { localDate } from '../../domain/calendar/local-day.ts';
-import { signedInToken } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
-import { insertTenant, insertUser, type TenantFixture } from '../../test/index.ts';
+import type { TenantFixture } from '../../test/index.ts';
 import { electricTariffs } from '../rate-comparison/comparison-inputs.ts';
-import { makeStaff } from '../staff/staff-test-kit.ts';
+import { type AdminTestCast, auditEntries, castAdminTest, injectAs } from './admin-test-kit.ts';
 import { ADMIN_ONLY } from './routes.ts';
 
 let world: BillingTestWorld;
 let authorization = '';
 let other: TenantFixture;
 const otherHost = 'power.settings-other.test';
-const tokens = { admin: '', agent: '', otherAdmin: '' };
+let tokens: AdminTestCast['tokens'];
 const db = () => world.t.database.handle.db;
 const urdb = (name: string) =>
   JSON.parse(
@@ -35,15 +33,11 @@ function call(
   payload?: unknown,
   options: { host?: string; auth?: string } = {},
 ) {
-  return world.t.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: options.auth ?? authorization,
-      ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}),
-      ...(options.host ? { host: options.host } : {}),
-    },
-    ...(payload === undefined ? {} : { payload: payload as object }),
+  return injectAs(world.t, method, url, {
+    authorization: options.auth ?? authorization,
+    token,
+    payload,
+    host: options.host,
   });
 }
 
@@ -58,17 +52,7 @@ beforeAll(async () => {
   world = await createBillingTestWorld();
   const [tenant] = await db().select().from(tenants).where(eq(tenants.id, world.tenantId));
   authorization = `Basic ${Buffer.from(`${tenant?.appClientId}:${tenant?.appClientSecret}`).toString('base64')}`;
-  other = await insertTenant(db(), { name: 'Hilltop Water', isDefault: false, domains: [otherHost] });
-  world.t.app.tenants.invalidate();
-  const admin = await insertUser(db(), world.tenantId, { fullName: 'Ada Admin' });
-  const agent = await insertUser(db(), world.tenantId, { fullName: 'Alex Agent' });
-  const otherAdmin = await insertUser(db(), other.tenant.id, { fullName: 'Olga Other' });
-  await makeStaff(db(), admin.id, 'admin');
-  await makeStaff(db(), agent.id, 'agent');
-  await makeStaff(db(), otherAdmin.id, 'admin');
-  tokens.admin = await signedInToken(world.t, world.tenantId, admin.id);
-  tokens.agent = await signedInToken(world.t, world.tenantId, agent.id);
-  tokens.otherAdmin = await signedInToken(world.t, other.tenant.id, otherAdmin.id);
+  ({ other, tokens } = await castAdminTest(world.t, world.tenantId, otherHost));
 }, 120_000);
 afterAll(() => world?.t.close());
 
@@ -165,10 +149,7 @@ describe('side areas', () => {
     const gridxBack = await world.demo.api.post('/gridx/compareCalculate', {});
     expect(gridxBack.statusCode).not.toBe(404);
 
-    const audited = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, world.tenantId), eq(auditLog.action, 'admin.settings.side_areas')));
+    const audited = await auditEntries(db(), world.tenantId, 'admin.settings.side_areas');
     expect(audited.length).toBe(3);
     expect(audited.some((entry) => (entry.detail as { insights?: boolean }).insights === false)).toBe(true);
   });
@@ -221,10 +202,7 @@ describe('fees', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ amountCents: 10_000, feeCents: 300, totalCents: 10_300 });
 
-    const audited = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, world.tenantId), eq(auditLog.action, 'admin.settings.fees')));
+    const audited = await auditEntries(db(), world.tenantId, 'admin.settings.fees');
     expect(audited.map((entry) => entry.detail)).toContainEqual({
       cardFeeBasisPoints: 300,
       achFeeCents: 125,
@@ -304,10 +282,7 @@ describe('notification timings and AutoPay rules', () => {
       methods: ['card', 'ach'],
       withdrawalDaysBefore: 0,
     });
-    const audited = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, world.tenantId), eq(auditLog.action, 'admin.settings.autopay')));
+    const audited = await auditEntries(db(), world.tenantId, 'admin.settings.autopay');
     expect(audited.length).toBe(2);
   });
 });
@@ -379,10 +354,7 @@ describe('plans offered', () => {
 
     await call('PUT', `/api/admin/settings/plans/${flat.id}`, tokens.admin, { offered: true });
     expect(await codes(randomUUID())).toContain('E-FLAT');
-    const audited = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, world.tenantId), eq(auditLog.action, 'admin.settings.plan_offered')));
+    const audited = await auditEntries(db(), world.tenantId, 'admin.settings.plan_offered');
     expect(audited.length).toBe(2);
   });
 });
