@@ -10,10 +10,16 @@ import {
   transactionYearDetailsBody,
   userDetailsResponse,
 } from '@gridfront/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSessionConfirmed, confirmSession } from '../../plugins/auth.ts';
 import { usageDetails, usageYearDetails } from '../usage/usage-service.ts';
-import { billDetails, transactionDetails, transactionYearDetails, userDetails } from './service.ts';
+import {
+  billDetailsJson,
+  transactionDetailsJson,
+  transactionYearDetails,
+  userDetailsJson,
+} from './service.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
@@ -23,9 +29,24 @@ const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as
  */
 const sessionInStatement = { sessionCheckedInStatement: true } as const;
 
+/**
+ * getUserDetails, getBillDetails and transactionDetails answer with the JSON text PostgreSQL wrote
+ * (answer-statements.ts), sent as it is: Fastify neither serializes a string with a JSON content
+ * type nor runs the response schema's serializer on it, which stays for the API document. The text
+ * is the response schema's shape byte for byte (answer-json.test.ts parses and compares it).
+ */
+function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
   app.addHook('preSerialization', assertSessionConfirmed);
+  // A string answer skips preSerialization: the same guard before anything is sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await assertSessionConfirmed(request, reply);
+    return payload;
+  });
 
   app.get(
     '/getUserDetails',
@@ -38,7 +59,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userDetailsResponse, ...errors },
       },
     },
-    (request) => userDetails(app.db, request),
+    async (request, reply) => sendJson(reply, await userDetailsJson(app.db, request)),
   );
 
   app.post(
@@ -54,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billDetailsResponse, ...errors },
       },
     },
-    (request) => billDetails(app.db, request, request.body),
+    async (request, reply) => sendJson(reply, await billDetailsJson(app.db, request, request.body)),
   );
 
   app.post(
@@ -71,8 +92,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionDetailsAnswer, ...errors },
       },
     },
-    async (request) => {
-      if (request.body.type !== 'usage') return transactionDetails(app.db, request, request.body);
+    async (request, reply) => {
+      if (request.body.type !== 'usage')
+        return sendJson(reply, await transactionDetailsJson(app.db, request, request.body));
       // The usage views read in several statements: the sign-in first, on its own.
       await confirmSession(request, undefined);
       return usageDetails(app.db, request, request.body);

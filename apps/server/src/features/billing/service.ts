@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { confirmSession, userOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
+import { answerStatements } from './answer-statements.ts';
 import { allocateOutstanding, statusOfUnpaid, unpaidOfBill } from './outstanding.ts';
 import { type BillingStatements, billingStatements } from './read-statements.ts';
 import * as repository from './repository.ts';
@@ -44,6 +45,70 @@ function statementsFor(db: Database, request: FastifyRequest) {
     ...statements.withSession,
     owner: { ...owner, sessionId: userOf(request).sessionId },
   };
+}
+
+/**
+ * The answer statements for this caller and their owner parameters (as statementsFor): when the
+ * sign-in is unconfirmed, the variants that also read it.
+ */
+function answerStatementsFor(db: Database, request: FastifyRequest) {
+  const owner = ownerOf(request);
+  if (!request.sessionUnconfirmed) return { statements: answerStatements(db, false), owner };
+  return {
+    statements: answerStatements(db, true),
+    owner: { ...owner, sessionId: userOf(request).sessionId },
+  };
+}
+
+/**
+ * The hot calls' answers as PostgreSQL writes them (answer-statements.ts): JSON text, byte for byte
+ * what userDetails, billDetails and transactionDetails give through the response serializer, sent
+ * as it is. The same checks in the same order: the sign-in (confirmSession), then the account.
+ */
+export async function userDetailsJson(db: Database, request: FastifyRequest): Promise<string> {
+  const { statements, owner } = answerStatementsFor(db, request);
+  const [row] = await statements.userDetails.execute({ ...owner });
+  await confirmSession(request, row?.sessionLive ?? undefined);
+  if (!row) throw new HttpError(404, billingMessages.accountNotFound);
+  return row.body;
+}
+
+export async function billDetailsJson(
+  db: Database,
+  request: FastifyRequest,
+  body: BillDetailsRequest,
+): Promise<string> {
+  const { statements, owner } = answerStatementsFor(db, request);
+  const [row] = await statements.billDetails.execute({
+    ...owner,
+    accountId: body.accountId,
+    billId: body.billId ?? null,
+  });
+  await confirmSession(request, row?.sessionLive ?? undefined);
+  if (!row) throw new HttpError(404, billingMessages.accountNotFound);
+  if (row.body === null) throw new HttpError(404, billingMessages.billNotFound);
+  return row.body;
+}
+
+export async function transactionDetailsJson(
+  db: Database,
+  request: FastifyRequest,
+  body: TransactionDetailsInput,
+): Promise<string> {
+  const { statements, owner } = answerStatementsFor(db, request);
+  const [row] = await statements.transactionDetails[`${body.sortBy}_${body.sortOrder}`].execute({
+    ...owner,
+    accountId: body.accountId,
+    filterType: body.filterType,
+    filterDescription: body.filterDescription ?? null,
+    from: body.from ?? null,
+    toDate: body.toDate ?? null,
+    pageLimit: body.pageLimit,
+    pageOffset: body.pageOffset,
+  });
+  await confirmSession(request, row?.sessionLive ?? undefined);
+  if (!row) throw new HttpError(404, billingMessages.accountNotFound);
+  return row.body;
 }
 
 async function requireOwnedAccount(

@@ -1,0 +1,276 @@
+// The hot calls' answers as PostgreSQL writes them (answer-statements.ts) against the answers of the
+// JavaScript implementation (service.ts through the zod response schema, as the serializer sends
+// them): the same bytes, for every account of several customers: bills with several services, an
+// account without bills, payments, a partial payment, a credit, AutoPay, every bill by id, every
+// filter, sort and page. And the routes send exactly that text, which parses with the contracts.
+import { randomUUID } from 'node:crypto';
+import {
+  billDetailsResponse,
+  type TransactionFilter,
+  transactionDetailsResponse,
+  userDetailsResponse,
+} from '@gridfront/contracts';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import {
+  bills,
+  customerAccounts,
+  ledgerEntries,
+  tenants,
+  userAccounts,
+  users,
+} from '../../db/schema/index.ts';
+import { insertBillingAccount } from '../../test/account-test-kit.ts';
+import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
+import type { TestApp } from '../../test/index.ts';
+import {
+  billDetails,
+  billDetailsJson,
+  type TransactionDetailsInput,
+  transactionDetails,
+  transactionDetailsJson,
+  userDetails,
+  userDetailsJson,
+} from './service.ts';
+
+let world: BillingTestWorld;
+let t: TestApp;
+let db: Database;
+/** Every user with a linked account, as the service functions see a signed-in caller. */
+let callers: Array<{ username: string; request: FastifyRequest; accountIds: string[] }>;
+
+function sent<T extends z.ZodType>(schema: T, answer: unknown): string {
+  // What the answer serializer (plugins/answer-serializer.ts) writes for the old implementation.
+  return JSON.stringify(schema.parse(answer));
+}
+
+beforeAll(async () => {
+  world = await createBillingTestWorld();
+  t = world.t;
+  db = t.database.handle.db;
+  const [tenant] = await db.select().from(tenants).limit(1);
+  if (!tenant) throw new Error('no tenant');
+  // The other customer also holds an account without bills and the accounts nobody signed up for.
+  const empty = await insertBillingAccount(db, world.tenantId);
+  const unlinked = await db
+    .select({ id: customerAccounts.id })
+    .from(customerAccounts)
+    .leftJoin(userAccounts, eq(userAccounts.accountId, customerAccounts.id))
+    .where(isNull(userAccounts.accountId));
+  for (const account of unlinked)
+    await db
+      .insert(userAccounts)
+      .values({ userId: world.other.userId, accountId: account.id, tenantId: tenant.id });
+  expect(unlinked.map((a) => a.id)).toContain(empty.id);
+  // A partial payment on the demo account and a credit (a payment above the balance) on another.
+  const ledger = async (accountId: string, amountCents: number, description: string) =>
+    db.insert(ledgerEntries).values({
+      tenantId: tenant.id,
+      accountId,
+      entryDate: '2026-10-14',
+      kind: 'payment',
+      transactionType: 'PAY',
+      description,
+      amountCents,
+    });
+  const [latest] = await db
+    .select({ amountDueCents: bills.amountDueCents })
+    .from(bills)
+    .where(eq(bills.accountId, world.demo.accountId))
+    .orderBy(sql`${bills.billDate} desc`)
+    .limit(1);
+  const balance = async (accountId: string) => {
+    const [row] = await db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, accountId));
+    return Number(row?.sum ?? 0);
+  };
+  const demoBalance = await balance(world.demo.accountId);
+  const partial = Math.max(1, Math.floor(Math.min(demoBalance, latest?.amountDueCents ?? 0) / 3) + 7);
+  await ledger(world.demo.accountId, -partial, 'Payment, thank you');
+  await ledger(
+    world.other.accountId,
+    -((await balance(world.other.accountId)) + 12_345),
+    'Payment "over" \\ the balance',
+  );
+
+  const linked = await db
+    .select({ userId: users.id, username: users.username, accountId: userAccounts.accountId })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .orderBy(asc(users.username));
+  const byUser = new Map<string, { username: string; accountIds: string[] }>();
+  for (const row of linked) {
+    const entry = byUser.get(row.userId) ?? { username: row.username, accountIds: [] };
+    entry.accountIds.push(row.accountId);
+    byUser.set(row.userId, entry);
+  }
+  callers = [...byUser].map(([userId, { username, accountIds }]) => ({
+    username,
+    accountIds,
+    request: {
+      tenant,
+      user: { userId, tenantId: tenant.id, sessionId: randomUUID() },
+      sessionUnconfirmed: false,
+    } as unknown as FastifyRequest,
+  }));
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the answers PostgreSQL writes', () => {
+  it('covers several customers, accounts without bills, credits and partial payments', async () => {
+    expect(callers.length).toBeGreaterThanOrEqual(2);
+    expect(callers.some((c) => c.accountIds.length >= 2)).toBe(true);
+    const answers = await Promise.all(
+      callers.map(async (c) => userDetailsResponse.parse(JSON.parse(await userDetailsJson(db, c.request)))),
+    );
+    const accounts = answers.flatMap((a) => a.accounts);
+    expect(accounts.some((a) => a.balanceCents < 0)).toBe(true);
+    expect(accounts.some((a) => a.autopay !== null)).toBe(true);
+    expect(accounts.some((a) => a.services.length >= 4)).toBe(true);
+  });
+
+  it('getUserDetails: the same bytes as the JavaScript answer', async () => {
+    for (const c of callers) {
+      const expected = sent(userDetailsResponse, await userDetails(db, c.request));
+      expect(await userDetailsJson(db, c.request)).toBe(expected);
+    }
+  });
+
+  it('getBillDetails: the same bytes for the latest bill and every bill by id', async () => {
+    const statuses = new Set<string>();
+    let withOutstanding = 0;
+    for (const c of callers) {
+      for (const accountId of c.accountIds) {
+        const ids = await db.select({ id: bills.id }).from(bills).where(eq(bills.accountId, accountId));
+        for (const billId of [undefined, ...ids.map((b) => b.id)]) {
+          const body = billId ? { accountId, billId } : { accountId };
+          const expected = sent(billDetailsResponse, await billDetails(db, c.request, body));
+          const actual = await billDetailsJson(db, c.request, body);
+          expect(actual, `${c.username} ${accountId} ${billId ?? 'latest'}`).toBe(expected);
+          const parsed = billDetailsResponse.parse(JSON.parse(actual));
+          if (parsed.bill) statuses.add(parsed.bill.status);
+          if (parsed.bill?.segments.some((s) => s.outstandingCents > 0)) withOutstanding += 1;
+        }
+      }
+    }
+    // The cases the allocation and the status have: paid, partly paid and open bills, shares owed.
+    expect([...statuses].sort()).toEqual(expect.arrayContaining(['open', 'paid', 'partial']));
+    expect(withOutstanding).toBeGreaterThan(0);
+  });
+
+  it('getBillDetails: another account’s bill and the other customer’s account are refused alike', async () => {
+    const [demo, other] = [
+      callers.find((c) => c.accountIds.includes(world.demo.accountId)),
+      callers.find((c) => c.accountIds.includes(world.other.accountId)),
+    ];
+    if (!demo || !other) throw new Error('callers missing');
+    const [otherBill] = await db
+      .select({ id: bills.id })
+      .from(bills)
+      .where(eq(bills.accountId, world.other.accountId))
+      .limit(1);
+    await expect(
+      billDetailsJson(db, demo.request, { accountId: world.other.accountId }),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'Account not found' });
+    await expect(
+      billDetailsJson(db, demo.request, {
+        accountId: world.demo.accountId,
+        billId: otherBill?.id ?? randomUUID(),
+      }),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'Bill not found' });
+    await expect(
+      userDetailsJson(db, {
+        ...demo.request,
+        user: { ...demo.request.user, userId: randomUUID() },
+      } as FastifyRequest),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('transactionDetails: the same bytes for every filter, sort, date range and page', async () => {
+    const filters: TransactionFilter[] = ['ALL', 'C1BL', 'PAY', 'LPC'];
+    let compared = 0;
+    for (const c of callers) {
+      for (const accountId of c.accountIds) {
+        for (const filterType of filters) {
+          for (const [sortBy, sortOrder] of [
+            ['date', 'desc'],
+            ['date', 'asc'],
+            ['amount', 'desc'],
+            ['amount', 'asc'],
+          ] as const) {
+            for (const [pageLimit, pageOffset] of [
+              [5, 0],
+              [5, 5],
+              [10, 0],
+              [3, 1000],
+            ] as const) {
+              const body: TransactionDetailsInput = {
+                accountId,
+                filterType,
+                sortBy,
+                sortOrder,
+                pageLimit,
+                pageOffset,
+              };
+              if (compared % 3 === 0) body.filterDescription = 'Bills "ü" \\ \n\t\u0001 / <b>';
+              if (compared % 5 === 1) Object.assign(body, { from: '2026-01-01', toDate: '2026-06-30' });
+              const expected = sent(
+                transactionDetailsResponse,
+                await transactionDetails(db, c.request, body),
+              );
+              expect(await transactionDetailsJson(db, c.request, body), JSON.stringify(body)).toBe(expected);
+              compared += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
+
+describe('the routes send the text as it is', () => {
+  it('getUserDetails, getBillDetails and transactionDetails answer JSON that the contracts parse', async () => {
+    const demo = callers.find((c) => c.accountIds.includes(world.demo.accountId));
+    if (!demo) throw new Error('demo missing');
+    const user = await world.demo.api.get('/oracle/getUserDetails');
+    expect(user.statusCode).toBe(200);
+    expect(user.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(user.body).toBe(sent(userDetailsResponse, await userDetails(db, demo.request)));
+    const bill = await world.demo.api.post('/oracle/getBillDetails', { accountId: world.demo.accountId });
+    expect(bill.statusCode).toBe(200);
+    expect(bill.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(billDetailsResponse.parse(bill.json()).accountId).toBe(world.demo.accountId);
+    const history = await world.demo.api.post('/oracle/transactionDetails', {
+      accountId: world.demo.accountId,
+      filterType: 'C1BL',
+      filterDescription: 'Bills',
+      pageLimit: 5,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = transactionDetailsResponse.parse(history.json());
+    expect(page.transactions).toHaveLength(5);
+    expect(page.filterDescription).toBe('Bills');
+  });
+
+  it('answers 404 for the other customer’s account on each call', async () => {
+    const bill = await world.demo.api.post('/oracle/getBillDetails', { accountId: world.other.accountId });
+    expect(bill.statusCode).toBe(404);
+    expect(bill.body).not.toContain(world.other.accountNumber);
+    const history = await world.demo.api.post('/oracle/transactionDetails', {
+      accountId: world.other.accountId,
+    });
+    expect(history.statusCode).toBe(404);
+    const user = await world.demo.api.get('/oracle/getUserDetails');
+    expect(user.body).not.toContain(world.other.accountId);
+  });
+});

@@ -1,0 +1,316 @@
+// The three hot billing calls' answers written by PostgreSQL: one prepared statement a call returns
+// the finished JSON text (`body`), which the route sends as it is, without parsing it into objects
+// and serializing them again. The text is byte for byte what service.ts's answers give through the
+// zod serializer (answer-json.test.ts compares them): compact JSON (row_to_json and array_to_json
+// write no spaces; json_build_object and json_agg would), keys in the contracts' order (the order of
+// the select lists), money and counts as integers, numeric quantities without trailing zeros
+// (trim_scale, as JavaScript's Number writes them) and dates as 'YYYY-MM-DD'.
+//
+// Every statement starts from the caller's own link in user_accounts (or their own user row), so
+// another customer's account yields no row, and reads whether the sign-in is alive when asked to.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { userAccounts, users } from '../../db/schema/index.ts';
+import { accountId, sessionLiveColumn, statementName, tenantId, userId } from './statement-params.ts';
+import type { TransactionSort } from './transaction-statements.ts';
+
+/** A JSON array of `row_to_json(alias)` in `order`, or `[]`. */
+function jsonArray(alias: string, order: string) {
+  return `coalesce(array_to_json(array_agg(row_to_json(${alias}) order by ${order})), '[]'::json)`;
+}
+
+const accountsJson = sql.raw(`coalesce((
+  select ${jsonArray('a', 'a."accountNumber"')}
+  from user_accounts ua
+    join customer_accounts ca on ca.id = ua.account_id
+    cross join lateral (
+      select ca.id as "accountId", ca.account_number as "accountNumber", ca.holder_name as "holderName",
+        ca.email, ca.phone, ca.mailing_address as "mailingAddress", ca.city, ca.state, ca.zip, ca.paperless,
+        (select coalesce(sum(le.amount_cents), 0) from ledger_entries le where le.account_id = ca.id)
+          as "balanceCents",
+        (select ${jsonArray('p', 'p."serviceAddress", p."premiseId"')}
+          from (
+            select p.id as "premiseId", p.service_address as "serviceAddress", p.city, p.state, p.zip,
+              p.property_type as "propertyType", p.has_solar as "hasSolar"
+            from premises p where p.account_id = ca.id
+          ) p) as premises,
+        (select ${jsonArray('s', 's."utilityType", s."serviceId"')}
+          from (
+            select s.id as "serviceId", s.premise_id as "premiseId", s.utility_type as "utilityType",
+              s.status, t.name as "tariffName"
+            from services s left join tariffs t on t.id = s.tariff_id where s.account_id = ca.id
+          ) s) as services,
+        (select row_to_json(ap) from (
+            select e.account_id as "accountId", e.start_date as "startDate", e.end_date as "endDate",
+              e.expire_date as "expireDate", e.entity_name as "entityName", e.auto_pay_method as "autoPayMethod",
+              e.autopay_source as "autopaySource",
+              e.autopay_max_withdrawal_cents as "autopayMaxWithdrawalAmount"
+            from autopay_enrollments e where e.account_id = ca.id and e.status = 'active' limit 1
+          ) ap) as autopay
+    ) a
+  where ua.user_id = users.id and ua.tenant_id = users.tenant_id
+), '[]'::json)`);
+
+/** GET /oracle/getUserDetails: the user and their linked accounts. No row: no such user here. */
+export function userDetailsAnswerStatement(db: Database, withSession = false) {
+  return db
+    .select({
+      sessionLive: sessionLiveColumn(withSession),
+      body: sql<string>`(select row_to_json(r)::text from (
+        select users.id as "userId", users.username, users.full_name as "fullName", users.email,
+          ${accountsJson} as accounts
+      ) r)`,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .limit(1)
+    .prepare(statementName('billing_user_details_answer', withSession));
+}
+
+/**
+ * The bill's (`bl`'s) segments and Quick Stats tiles in JSON, read in one pass: `segments` with each
+ * one's share of what is unpaid (`bl.unpaid`) as outstanding.ts's allocateOutstanding works it out
+ * (pro rata to the non-negative amounts in float8, the same IEEE doubles JavaScript uses, so the
+ * same remainders and ties; floored; the cents left over going one each to the largest remainders,
+ * the earlier segment first on a tie), and `stats`, each beside the same utility on last year's bill.
+ * Null arrays when the bill has no segments (or there is no bill).
+ */
+const segmentsAndStats = sql.raw(`(
+  select array_to_json(array_agg(row_to_json(sr) order by z.idx)) as segments,
+    array_to_json(array_agg(row_to_json(qr) order by z.idx)) as stats
+  from (
+    select y.*, y.part + case
+        when row_number() over ranked <= y.owed - sum(y.part) over ranked then 1 else 0
+      end as outstanding
+    from (
+      select w.*, floor(w.exact) as part, w.exact - floor(w.exact) as rem
+      from (
+        select v.*,
+          case when bl.unpaid > 0 and v.total > 0
+            then (greatest(v.amount_cents, 0) * least(bl.unpaid, v.total))::float8 / v.total::float8
+            else 0::float8 end as exact,
+          case when bl.unpaid > 0 and v.total > 0 then least(bl.unpaid, v.total) else 0 end as owed
+        from (
+          select s.id, s.service_id, s.utility_type, s.start_date, s.end_date, s.usage_quantity,
+            s.usage_unit, s.amount_cents,
+            row_number() over bill_order as idx,
+            sum(greatest(s.amount_cents, 0)) over bill_order as total
+          from bill_segments s where s.bill_id = bl.id
+          window bill_order as (order by s.utility_type, s.id rows between unbounded preceding and unbounded following)
+        ) v
+      ) w
+    ) y
+    window ranked as (order by y.rem desc, y.idx rows between unbounded preceding and unbounded following)
+  ) z
+  cross join lateral (
+    select z.id as "segmentId", z.service_id as "serviceId", z.utility_type as "utilityType",
+      z.start_date as "startDate", z.end_date as "endDate", trim_scale(z.usage_quantity) as "usageQuantity",
+      z.usage_unit as "usageUnit", z.amount_cents as "amountCents", z.outstanding::bigint as "outstandingCents",
+      (select ${jsonArray('li', 'i.position')}
+        from bill_line_items i
+          cross join lateral (
+            select i.kind, i.description, trim_scale(i.quantity) as quantity, i.unit,
+              trim_scale(i.rate) as rate, i.amount_cents as "amountCents"
+          ) li
+        where i.segment_id = z.id) as "lineItems"
+  ) sr
+  cross join lateral (
+    select z.utility_type as "utilityType", trim_scale(z.usage_quantity) as "usageQuantity",
+      z.usage_unit as "usageUnit", z.amount_cents as "amountCents",
+      (select trim_scale(o.usage_quantity) from bill_segments o
+        where o.bill_id = bl.last_year_id and o.utility_type = z.utility_type
+        order by o.id limit 1) as "lastYearUsageQuantity"
+  ) qr
+)`);
+
+/**
+ * POST /oracle/getBillDetails: the owned account's bill (by id, or the latest by bill date) with
+ * its segments, Quick Stats and what is owed now. No row: the account is not the caller's; a null
+ * body: the bill asked for is not the account's.
+ */
+export function billDetailsAnswerStatement(db: Database, withSession = false) {
+  const billId = sql.placeholder('billId');
+  // Month starts 12 and 11 months before the bill's period start (service.monthStartBefore).
+  const monthsBefore = (months: number) =>
+    sql.raw(`(date_trunc('month', b.period_start::timestamp) - interval '${months} months')::date`);
+  return db
+    .select({
+      sessionLive: sessionLiveColumn(withSession),
+      body: sql<string | null>`(
+        select case when bl.id is null and ${billId}::uuid is not null then null else row_to_json(r)::text end
+        from (
+          select coalesce(sum(le.amount_cents), 0) as balance
+          from ledger_entries le where le.account_id = user_accounts.account_id
+        ) bal
+        left join lateral (
+          select j.*,
+            case when j.is_latest then greatest(0, least(bal.balance, j.amount_due_cents)) else 0 end as unpaid
+          from (
+            select b.*,
+              b.id = (
+                select l.id from bills l where l.account_id = b.account_id order by l.bill_date desc limit 1
+              ) as is_latest,
+              (select y.id from bills y
+                where y.account_id = b.account_id
+                  and y.period_start >= ${monthsBefore(12)} and y.period_start < ${monthsBefore(11)}
+                order by y.period_start limit 1) as last_year_id
+            from bills b
+            -- The bill asked for, or else the latest: one primary-key probe either way, so that
+            -- PostgreSQL keeps the prepared statement's generic plan.
+            where b.account_id = user_accounts.account_id
+              and b.id = coalesce(${billId}::uuid, (
+                select l.id from bills l where l.account_id = user_accounts.account_id
+                order by l.bill_date desc limit 1
+              ))
+            -- Worked out once here, not again wherever the columns are used.
+            offset 0
+          ) j
+        ) bl on true
+        left join lateral ${segmentsAndStats} sg on true
+        cross join lateral (
+          select user_accounts.account_id as "accountId",
+            case when bl.id is not null then (
+              select row_to_json(d) from (
+                select bl.id as "billId", bl.bill_number as "billNumber", bl.bill_date as "billDate",
+                  bl.due_date as "dueDate", bl.period_start as "periodStart", bl.period_end as "periodEnd",
+                  bl.previous_balance_cents as "previousBalanceCents",
+                  bl.payments_received_cents as "paymentsReceivedCents",
+                  bl.current_charges_cents as "currentChargesCents", bl.amount_due_cents as "amountDueCents",
+                  case
+                    when not bl.is_latest or bl.status = 'void' then bl.status::text
+                    when bl.unpaid <= 0 then 'paid'
+                    when bl.unpaid < bl.amount_due_cents then 'partial'
+                    else 'open'
+                  end as status,
+                  coalesce(sg.segments, '[]'::json) as segments
+              ) d
+            ) end as bill,
+            coalesce(sg.stats, '[]'::json) as "quickStats",
+            greatest(bal.balance, 0) as "outstandingCents"
+        ) r
+      )`,
+    })
+    .from(userAccounts)
+    .where(ownedAccount())
+    .limit(1)
+    .prepare(statementName('billing_bill_details_answer', withSession));
+}
+
+function ownedAccount() {
+  return and(
+    eq(userAccounts.userId, userId),
+    eq(userAccounts.tenantId, tenantId),
+    eq(userAccounts.accountId, accountId),
+  );
+}
+
+// The id breaks ties so that paging never shows a row twice or skips one (as transaction-statements.ts).
+const TRANSACTION_ORDER: Record<TransactionSort, string> = {
+  date_asc: 'le.entry_date asc, le.created_at asc, le.id asc',
+  date_desc: 'le.entry_date desc, le.created_at desc, le.id desc',
+  amount_asc: 'le.amount_cents asc, le.entry_date asc, le.id asc',
+  amount_desc: 'le.amount_cents desc, le.entry_date desc, le.id desc',
+};
+
+/**
+ * POST /oracle/transactionDetails (transactions, not usage) in one statement per sort order: a page
+ * of the owned account's entries and the count of all that match (counted on its own only for a
+ * page past the end). No row: the account is not the caller's.
+ */
+export function transactionDetailsAnswerStatement(db: Database, sort: TransactionSort, withSession = false) {
+  const order = sql.raw(TRANSACTION_ORDER[sort]);
+  const pageOffset = sql.placeholder('pageOffset');
+  const filter = transactionFilter();
+  return db
+    .select({
+      sessionLive: sessionLiveColumn(withSession),
+      body: sql<string>`(
+        select row_to_json(r)::text
+        from (
+          select ${sql.raw(jsonArray('tx', 't.position'))} as items, max(t.total_count) as total
+          from (
+            select le.id, le.entry_date, le.transaction_type, le.description, le.amount_cents, le.bill_id,
+              b.bill_number, b.period_start, b.period_end, b.due_date,
+              p.method, p.confirmation_number, p.status,
+              count(*) over () as total_count,
+              row_number() over (order by ${order}) as position
+            from ledger_entries le
+              left join bills b on b.id = le.bill_id
+              left join payments p on p.id = le.payment_id
+            where ${filter}
+            order by ${order}
+            limit ${sql.placeholder('pageLimit')} offset ${pageOffset}
+          ) t
+          cross join lateral (
+            select t.id as "transactionId", t.entry_date as "transactionDate",
+              t.transaction_type as "transactionType", t.description, t.amount_cents as "amountCents",
+              t.bill_id as "billId", t.bill_number as "billNumber", t.period_start as "periodStart",
+              t.period_end as "periodEnd", t.due_date as "dueDate", t.method as "paymentMethod",
+              t.confirmation_number as "confirmationNumber", t.status as "paymentStatus",
+              (t.bill_id is not null and t.transaction_type = 'C1BL') as "hasPdf"
+          ) tx
+        ) pg
+        cross join lateral (
+          select user_accounts.account_id as "accountId", ${sql.placeholder('filterType')}::text as "filterType",
+            ${sql.placeholder('filterDescription')}::text as "filterDescription",
+            coalesce(pg.total, case when ${pageOffset}::int = 0 then 0 else (
+              select count(*) from ledger_entries le where ${filter}
+            ) end) as "totalCount",
+            ${sql.placeholder('pageLimit')}::int as "pageLimit", ${pageOffset}::int as "pageOffset",
+            pg.items as transactions
+        ) r
+      )`,
+    })
+    .from(userAccounts)
+    .where(ownedAccount())
+    .limit(1)
+    .prepare(statementName(`billing_transactions_answer_${sort}`, withSession));
+}
+
+/** Ledger entries of the owned account matching the filter (as transaction-statements.ts). */
+function transactionFilter() {
+  const filterType = sql.placeholder('filterType');
+  const from = sql.placeholder('from');
+  const toDate = sql.placeholder('toDate');
+  return sql`le.account_id = user_accounts.account_id
+    and (${filterType}::text = 'ALL' or le.transaction_type = ${filterType}::text)
+    and le.entry_date >= coalesce(${from}::date, '-infinity'::date)
+    and le.entry_date <= coalesce(${toDate}::date, 'infinity'::date)`;
+}
+
+function transactionAnswerPages(db: Database, withSession: boolean) {
+  return {
+    date_asc: transactionDetailsAnswerStatement(db, 'date_asc', withSession),
+    date_desc: transactionDetailsAnswerStatement(db, 'date_desc', withSession),
+    amount_asc: transactionDetailsAnswerStatement(db, 'amount_asc', withSession),
+    amount_desc: transactionDetailsAnswerStatement(db, 'amount_desc', withSession),
+  } satisfies Record<TransactionSort, unknown>;
+}
+
+function buildAnswerStatements(db: Database, withSession: boolean) {
+  return {
+    userDetails: userDetailsAnswerStatement(db, withSession),
+    billDetails: billDetailsAnswerStatement(db, withSession),
+    transactionDetails: transactionAnswerPages(db, withSession),
+  };
+}
+
+export type AnswerStatements = ReturnType<typeof buildAnswerStatements>;
+
+const answerStatementsByDatabase = new WeakMap<
+  Database,
+  { plain: AnswerStatements; withSession: AnswerStatements }
+>();
+
+/**
+ * This database's answer statements, built on first use: `withSession` for a caller whose sign-in
+ * identifyUser left unchecked (the routes' `config.sessionCheckedInStatement`), `plain` otherwise.
+ */
+export function answerStatements(db: Database, withSession: boolean): AnswerStatements {
+  let built = answerStatementsByDatabase.get(db);
+  if (!built) {
+    built = { plain: buildAnswerStatements(db, false), withSession: buildAnswerStatements(db, true) };
+    answerStatementsByDatabase.set(db, built);
+  }
+  return withSession ? built.withSession : built.plain;
+}
