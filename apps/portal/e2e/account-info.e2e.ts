@@ -1,12 +1,15 @@
 // Account Information end to end, in Chromium against the built portal and server: the amount due
 // the page shows is the one the API answers, the history pages and sorts, the CSV holds every
 // filtered row, a bill PDF downloads with the bill's amount in it, and axe finds nothing at desktop
-// and phone width. Read-only: signing in as demo changes nothing another flow relies on.
+// and phone width. Read-only, as maria.garcia (signed in once for the file): it changes nothing
+// another flow relies on.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { MARIA } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -20,6 +23,7 @@ function answerOf(page: Page, path: string, body = ''): Promise<Response> {
 
 describe.skipIf(!hasChromium)('Account Information', () => {
   let browser: Browser;
+  const customer = new FileSession(MARIA);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -29,7 +33,7 @@ describe.skipIf(!hasChromium)('Account Information', () => {
 
   it('shows the amount due of the API, pages and sorts the history, downloads the CSV and a bill PDF', async () => {
     const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    await customer.signIn(page);
     const userDetails = answerOf(page, '/oracle/getUserDetails');
     // The history's first page (the recent-bills card asks for 5 bills at the same time).
     const history = answerOf(page, '/oracle/transactionDetails', '"pageLimit":10');
@@ -110,8 +114,7 @@ describe.skipIf(!hasChromium)('Account Information', () => {
   });
 
   it('works at phone width in a dark theme and in German, with nothing for axe to find', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page);
+    const { context, page, problems } = await customer.openPage(browser, { width: 390, height: 844 });
     await page.evaluate(() => {
       localStorage.setItem('theme', 'darkBlue');
       localStorage.setItem('language', 'de');

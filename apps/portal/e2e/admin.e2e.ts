@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { AGENT, LEE } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
 
 async function signInAs(page: Page, username: string, password: string): Promise<void> {
@@ -117,10 +118,7 @@ describe.skipIf(!hasChromium)('Administration', () => {
   });
 
   it('shows an agent and a customer the 403 page', async () => {
-    for (const [username, password] of [
-      ['agent', 'Agent@12345'],
-      ['demo', 'Demo@12345'],
-    ] as const) {
+    for (const { username, password } of [AGENT, LEE]) {
       const { context, page } = await openPage(browser, { width: 390 });
       await signInAs(page, username, password);
       await page.goto('/admin');

@@ -11,7 +11,9 @@ import { THEME_IDS } from '@gridfront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { DEMO } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
 
 const QUESTIONS = [
   'How to report outages?',
@@ -42,28 +44,15 @@ async function finishedAnswer(
   };
 }
 
-/** The demo customer's own view of an account, through the public API (as the portal reads it). */
-async function customerAccount(accountNumber: string): Promise<{ balanceCents: number }> {
-  const call = async (path: string, init: { body?: unknown; accessToken?: string } = {}) => {
-    const response = await fetch(`${baseUrl()}/api${path}`, {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: {
-        Authorization: inject('clientAuthorization'),
-        Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(init.accessToken ? { 'X-Access-Token': init.accessToken } : {}),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-    expect(response.status, path).toBe(200);
-    return response.json();
-  };
-  const { accessToken } = await call('/auth/login', { body: { username: 'demo', password: 'Demo@12345' } });
-  const details = await call('/oracle/getUserDetails', { accessToken });
-  const account = (details.accounts as { accountNumber: string; balanceCents: number }[]).find(
-    (a) => a.accountNumber === accountNumber,
-  );
-  if (!account) throw new Error(`demo has no account ${accountNumber}`);
+/** The customer's own view of one of their accounts, through the public API (as the portal reads it). */
+async function customerAccount(
+  customer: FileSession,
+  browser: Browser,
+  accountNumber: string,
+): Promise<{ balanceCents: number }> {
+  const details = await customer.userDetails(browser);
+  const account = details.accounts.find((a) => a.accountNumber === accountNumber);
+  if (!account) throw new Error(`${customer.username} has no account ${accountNumber}`);
   return account;
 }
 
@@ -89,6 +78,8 @@ const focusedInWidget = (page: Page) =>
 
 describe.skipIf(!hasChromium)('AI Assist', () => {
   let browser: Browser;
+  // demo owns the seeded linkedAccount the agent opens below: one sign-in serves both flows.
+  const demo = new FileSession(DEMO);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -176,7 +167,7 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
   it('demo asks "What is my balance?" in the header search box and gets the balance the API has', async () => {
     const { context, page } = await openPage(browser);
     const userDetails = page.waitForResponse((r) => r.url().endsWith('/oracle/getUserDetails'));
-    await signIn(page);
+    await demo.signIn(page);
     const account = (await (await userDetails).json()).accounts[0] as { balanceCents: number };
     await widgetReady(page);
     const token = page.waitForResponse((r) => r.url().endsWith('/ml/create-tokens'));
@@ -197,7 +188,7 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
 
   it('an agent with a customer open on /staff asks "What is my balance?" and gets that customer’s balance, in agent mode', async () => {
     const { accountNumber } = inject('linkedAccount');
-    const { balanceCents } = await customerAccount(accountNumber);
+    const { balanceCents } = await customerAccount(demo, browser, accountNumber);
     const { context, page, problems } = await openPage(browser, { width: 390, height: 844 });
     await page.goto('/login');
     await page.getByLabel(/username/i).fill('agent');

@@ -6,9 +6,11 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
+import { SAM } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
+import { FileSession } from './support/session.ts';
 
 const run = Date.now().toString(36);
 const UTILITY_INBOX = 'care@riverbend-utilities.example';
@@ -130,11 +132,12 @@ describe.skipIf(!hasChromium)('Contact Us', () => {
   });
 
   it("prefills a signed-in customer's name and e-mail", async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const customer = new FileSession(SAM);
+    const { context, page } = await customer.openPage(browser, { width: 1280 });
+    const { fullName, email } = await customer.userDetails(browser);
     await page.goto('/contactus');
-    await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Jamie Demo');
-    expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe('demo@example.com');
+    await expect.poll(() => page.getByLabel('Full name', { exact: true }).inputValue()).toBe(fullName);
+    expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
     await context.close();
   });
 });

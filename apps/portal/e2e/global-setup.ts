@@ -2,11 +2,12 @@
 // port, on a fresh embedded database (or a fresh database on the PostgreSQL server of DATABASE_URL),
 // seeded with a small demo utility, sending its mail to a real SMTP server started here.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { checkSignIns } from './support/sign-in-log.ts';
 import { startSmtpCatcher } from './support/smtp-catcher.ts';
 
 declare module 'vitest' {
@@ -25,6 +26,8 @@ declare module 'vitest' {
     linkedAccount: SeededAccount;
     /** The Basic client credential of the seeded tenant's portal, for calls the tests make directly. */
     clientAuthorization: string;
+    /** JSONL file where every page records its sign-in attempts (see support/sign-in-log.ts). */
+    signInLogPath: string;
   }
 }
 
@@ -36,15 +39,16 @@ interface SeededAccount {
 interface SeedPlan {
   DEFAULT_SEED: number;
   DEMO_TENANT: { appClientId: string; appClientSecret: string };
+  EXTRA_DEMO_USERS: readonly { accountIndex: number }[];
   accountNumberFor: (index: number) => string;
   pinFor: (seed: number, index: number) => string;
 }
 
-// Accounts 0–3 belong to the seeded demo logins (0 to demo); of the 12 seeded here, 4–11 are nobody's.
-const SEEDED_ACCOUNTS = 12;
+// Account 0 belongs to demo and the seed's EXTRA_DEMO_USERS own a few more (1–4 and 6); the other
+// accounts seeded here are nobody's.
+const SEEDED_ACCOUNTS = 14;
 const LINKED_ACCOUNT_INDEX = 0;
 const UNLINKED_ACCOUNT_INDEX = 7;
-const FIRST_UNLINKED_INDEX = 4;
 
 /** The seed is deterministic: accounts and PINs come from the same functions that seeded them. */
 async function seedPlan(): Promise<SeedPlan> {
@@ -111,6 +115,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gridfront-e2e-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'gridfront-e2e-mail-'));
   const smtp = await startSmtpCatcher(join(mailDir, 'messages.jsonl'));
+  const signInLogPath = join(mailDir, 'sign-ins.jsonl');
+  writeFileSync(signInLogPath, '');
   const databaseUrl = process.env.DATABASE_URL
     ? await freshPostgresDatabase(process.env.DATABASE_URL)
     : undefined;
@@ -148,11 +154,18 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseUrl, server, 180_000);
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxPath', smtp.mailboxPath);
+  project.provide('signInLogPath', signInLogPath);
   const plan = await seedPlan();
+  const linked = new Set([LINKED_ACCOUNT_INDEX, ...plan.EXTRA_DEMO_USERS.map((user) => user.accountIndex)]);
+  if (linked.has(UNLINKED_ACCOUNT_INDEX)) {
+    throw new Error(
+      `seeded account ${UNLINKED_ACCOUNT_INDEX} has a login now: pick another unlinked account`,
+    );
+  }
   project.provide('unlinkedAccount', seededAccount(plan, UNLINKED_ACCOUNT_INDEX));
   const spare: SeededAccount[] = [];
-  for (let index = FIRST_UNLINKED_INDEX; index < SEEDED_ACCOUNTS; index += 1) {
-    if (index !== UNLINKED_ACCOUNT_INDEX) spare.push(seededAccount(plan, index));
+  for (let index = 0; index < SEEDED_ACCOUNTS; index += 1) {
+    if (!linked.has(index) && index !== UNLINKED_ACCOUNT_INDEX) spare.push(seededAccount(plan, index));
   }
   project.provide('unlinkedAccounts', spare);
   project.provide('linkedAccount', seededAccount(plan, LINKED_ACCOUNT_INDEX));
@@ -176,6 +189,9 @@ export default async function setup(project: TestProject) {
       );
     }
     rmSync(dataDir, { recursive: true, force: true });
+    // The run's sign-ins per user, printed; more than the budget fails the run (see sign-in-log.ts).
+    const overBudget = checkSignIns(signInLogPath);
     rmSync(mailDir, { recursive: true, force: true });
+    if (overBudget) throw new Error(overBudget);
   };
 }

@@ -1,11 +1,14 @@
-// /gridx end to end, in Chromium against the built portal and server, as demo: compare the plans on
-// demo's own year, correct a what-if the form refuses, add an EV and rooftop solar, reopen the saved
-// result through /gridx?compareResult=true, switch plan and find the request among demo's requests,
-// at phone width in two themes with axe finding nothing, and no chat widget in this layout.
+// /gridx end to end, in Chromium against the built portal and server, as priya.martinez (a home;
+// signed in once for the file): compare the plans on her own year, correct a what-if the form
+// refuses, add an EV and rooftop solar, reopen the saved result through /gridx?compareResult=true,
+// switch plan and find the request among her requests, at phone width in two themes with axe
+// finding nothing, and no chat widget in this layout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { PRIYA } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
 
 interface SavedPlan {
   tariffId: string;
@@ -38,6 +41,7 @@ const widgetScripts = (page: Page) =>
 
 describe.skipIf(!hasChromium)('Rate comparison', () => {
   let browser: Browser;
+  const customer = new FileSession(PRIYA);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -57,8 +61,7 @@ describe.skipIf(!hasChromium)('Rate comparison', () => {
   });
 
   it('compares, adds an EV and solar, reopens the saved result and switches plan', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await customer.openPage(browser, { width: 1280 });
     await page.goto('/gridx');
     const form = page.getByRole('form', { name: 'Compare plans' });
     const plain = await compareAndWait(page, form.getByRole('button', { name: 'Compare plans' }));
@@ -114,7 +117,7 @@ describe.skipIf(!hasChromium)('Rate comparison', () => {
       .toBe(true);
     await reopened.close();
 
-    // Switch to the cheapest other plan: a request for the staff, listed among demo's requests.
+    // Switch to the cheapest other plan: a request for the staff, listed among the customer's requests.
     const target = [...withWhatIfs.plans].filter((plan) => !plan.current).sort((a, b) => a.rank - b.rank)[0];
     if (!target) throw new Error('no plan to switch to');
     const switchAnswer = page.waitForResponse((response) => response.url().endsWith('/gridx/switchPlan'));
@@ -135,8 +138,7 @@ describe.skipIf(!hasChromium)('Rate comparison', () => {
   });
 
   it('fits a phone in two themes, axe finds nothing, and no chat widget is loaded', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await customer.openPage(browser, { width: 1280 });
     await page.goto('/gridx');
     const form = page.getByRole('form', { name: 'Compare plans' });
     await form.getByLabel('I add a home battery').check();

@@ -1,4 +1,5 @@
-// /net2grid end to end, in Chromium against the built portal and server, as demo: the dashboard
+// /net2grid end to end, in Chromium against the built portal and server, as demo (the solar home;
+// signed in once for the file): the dashboard
 // with every panel filled from the analytics calls, a recommendation with its saving, the table view
 // of a chart, the questionnaire changing the breakdown, solar by year, week and day, an analytics
 // token refused on the way (401) renewed without signing out, at phone width in two themes with axe
@@ -6,7 +7,9 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { DEMO } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
 
 const PANELS = [
   'Overview',
@@ -48,6 +51,7 @@ async function dashboardReady(page: Page) {
 
 describe.skipIf(!hasChromium)('Energy insights', () => {
   let browser: Browser;
+  const demo = new FileSession(DEMO);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -68,7 +72,7 @@ describe.skipIf(!hasChromium)('Energy insights', () => {
 
   it('shows every panel, a saving, a chart as a table, and the questionnaire changes the breakdown', async () => {
     const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    await demo.signIn(page);
     const firstBreakdown = page.waitForResponse(isCall('disaggregation/month'));
     await page.goto('/net2grid');
     const before = (await (await firstBreakdown).json()) as BreakdownAnswer;
@@ -147,8 +151,7 @@ describe.skipIf(!hasChromium)('Energy insights', () => {
   });
 
   it('shows solar by year, week and day, each as a table, by keyboard', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     await page.goto('/net2grid');
     await dashboardReady(page);
     const solar = page.getByRole('region', { name: 'Solar production' });
@@ -180,8 +183,7 @@ describe.skipIf(!hasChromium)('Energy insights', () => {
   });
 
   it('renews an analytics token the server refuses and retries the call, without signing out', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     // The first recommendation call goes out with its token spoilt, as an ended one would be refused.
     let spoilt = 0;
     await page.route('**/api/net2grid/recommendation', async (route) => {
@@ -219,8 +221,7 @@ describe.skipIf(!hasChromium)('Energy insights', () => {
   });
 
   it('fits a phone in two themes, axe finds nothing, and no chat widget is loaded', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     for (const theme of ['goldenState', 'darkBlue']) {
       await page.goto('/home');
       await page.getByLabel(/theme/i).first().selectOption(theme);

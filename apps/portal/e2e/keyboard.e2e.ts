@@ -1,11 +1,12 @@
 // Keyboard alone (issue 7): from Home, sign in, open Account Information and Settings through My
 // Account, and sign out, pressing only Tab, Shift+Tab, Enter and typing; after each step focus must
 // be somewhere sensible (the skip link first, then the new page's heading), never lost to the body.
-// Signs in as demo and changes nothing.
+// Signs in as maria.garcia (support/logins.ts) and changes nothing.
 import { HOME_TITLE } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { MARIA } from './support/logins.ts';
 
 /** What has focus: tag, accessible-ish name and, for a heading, its level. */
 function focused(page: Page): Promise<{ tag: string; text: string; name: string | null }> {
@@ -59,11 +60,10 @@ describe.skipIf(!hasChromium)('keyboard only', () => {
 
     // The form by keyboard: username, password, Enter.
     await tabTo(page, (f) => f.name === 'username');
-    // Not demo: the whole suite signs demo in, and a user's sign-ins are limited (30 in 15 minutes).
-    await page.keyboard.type('maria.garcia');
+    await page.keyboard.type(MARIA.username);
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('password');
-    await page.keyboard.type('Demo@12345');
+    await page.keyboard.type(MARIA.password);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/home');
     // A signed-in customer's /home is My Account (issue 10).

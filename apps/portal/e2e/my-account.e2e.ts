@@ -1,13 +1,16 @@
-// My Account end to end, in Chromium against the built portal and server: demo signs in and lands
+// My Account end to end, in Chromium against the built portal and server: maria.garcia signs in
+// (once for the file) and lands
 // on the dashboard, which shows the amount due the API answers (the same Account Information shows),
 // Quick Stats per utility, AutoPay, recent usage and the open service requests; a panel whose call
 // fails (intercepted here) shows a retry while the others show, and comes back on retry; axe finds
-// nothing in any theme, and nothing is wider than a phone. Read-only: demo's data stays as it was.
+// nothing in any theme, and nothing is wider than a phone. Read-only: her data stays as it was.
 import { THEME_IDS } from '@gridfront/contracts';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { MARIA } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -30,6 +33,7 @@ async function panelsSettled(page: Page) {
 
 describe.skipIf(!hasChromium)('My Account', () => {
   let browser: Browser;
+  const customer = new FileSession(MARIA);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -37,12 +41,12 @@ describe.skipIf(!hasChromium)('My Account', () => {
     await browser?.close();
   });
 
-  it('lands demo on the dashboard with the amount due of the API and every panel', async () => {
+  it('lands the customer on the dashboard with the amount due of the API and every panel', async () => {
     const { context, page, problems } = await openPage(browser, { width: 1280 });
     const userDetails = answerOf(page, '/oracle/getUserDetails');
     const billDetails = answerOf(page, '/oracle/getBillDetails');
     const requests = answerOf(page, '/oracle/toDoList');
-    await signIn(page);
+    await customer.signIn(page);
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     // Focus moves to the dashboard's heading and stays there while the panels load (issue 7).
     await panelsSettled(page);
@@ -78,7 +82,7 @@ describe.skipIf(!hasChromium)('My Account', () => {
     expect(await bars.locator('rect').count()).toBeGreaterThanOrEqual(12);
     await usage.getByText(/^\w+ \d{4}: [\d,.]+ kWh$/).waitFor();
 
-    // The open requests the API lists (none, in a fresh demo, unless another flow filed one).
+    // The open requests the API lists (none in a fresh demo: no flow files one for this customer).
     const list = (await (await requests).json()).requests as { referenceNumber: string; status: string }[];
     const open = list.filter((item) => item.status === 'submitted' || item.status === 'in_progress');
     const requestsPanel = region(page, 'Open service requests');
@@ -104,8 +108,7 @@ describe.skipIf(!hasChromium)('My Account', () => {
   });
 
   it('at phone width, shows a retry on the panel whose call fails while the others show', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 390, height: 844 });
-    await signIn(page);
+    const { context, page, problems } = await customer.openPage(browser, { width: 390, height: 844 });
     await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await panelsSettled(page);
 
@@ -155,8 +158,7 @@ describe.skipIf(!hasChromium)('My Account', () => {
   });
 
   it('stays accessible in every theme', async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page } = await customer.openPage(browser, { width: 1280 });
     await panelsSettled(page);
     const picker = page.getByLabel(/theme/i).first();
     for (const themeId of THEME_IDS) {

@@ -1,13 +1,16 @@
 // Notices end to end: the demo account's unpaid bill gets its due-date reminder exactly once over
 // real SMTP, with the RFC 8058 headers; the unsubscribe link opened in Chromium asks first, then
 // turns off reminders only; /settings shows the switches (keyboard, phone width, axe clean) and
-// turns reminders back on, so the run leaves demo as it found it.
+// turns reminders back on, so the run leaves demo as it found it. demo signs in once for the file;
+// no other flow runs the notice scheduler or reads demo's notice settings.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { DEMO } from './support/logins.ts';
 import { mailCount, readMailbox, waitForMail } from './support/mailbox.ts';
+import { FileSession } from './support/session.ts';
 import type { CaughtMessage } from './support/smtp-catcher.ts';
 
 const DEMO_EMAIL = 'demo@example.com';
@@ -44,6 +47,7 @@ function rawWithToken(token: string): string | undefined {
 
 describe.skipIf(!hasChromium)('Notifications', () => {
   let browser: Browser;
+  const demo = new FileSession(DEMO);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -93,7 +97,7 @@ describe.skipIf(!hasChromium)('Notifications', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // /settings: reminders off, every other type still on; keyboard turns reminders back on.
-    await signIn(page);
+    await demo.signIn(page);
     await page.goto('/settings');
     const reminderSwitch = page.getByRole('switch', { name: 'Payment due reminders' });
     await expect.poll(() => reminderSwitch.isVisible()).toBe(true);
@@ -117,8 +121,7 @@ describe.skipIf(!hasChromium)('Notifications', () => {
   }, 180_000);
 
   it('shows the switches at phone width in two themes, reachable by keyboard, axe clean', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'E-mail notifications' });
     await section.getByRole('switch', { name: 'New bill ready' }).waitFor();

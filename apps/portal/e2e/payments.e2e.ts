@@ -1,13 +1,16 @@
-// Paying, end to end in Chromium against the built portal and server: demo pays by card and by bank
+// Paying, end to end in Chromium against the built portal and server: a customer (omar.martin, whom
+// no other flow reads; signed in once for the file) pays by card and by bank
 // account from Account Information with the right fee, sees the payment in the history and the new
 // balance; a declined test card shows the processor's reason and charges nothing; a guest pays with
 // Quick Pay in at most five screens and gets the receipt by e-mail. axe checks each step.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
+import { OMAR } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
+import { FileSession } from './support/session.ts';
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -42,6 +45,7 @@ async function reviewAndPay(page: Page): Promise<void> {
 
 describe.skipIf(!hasChromium)('payments', () => {
   let browser: Browser;
+  const customer = new FileSession(OMAR);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -49,9 +53,9 @@ describe.skipIf(!hasChromium)('payments', () => {
     await browser?.close();
   });
 
-  it('demo pays by card (2.5 %) and by bank ($0.75), sees both in the history and the new balance; a declined card charges nothing', async () => {
+  it('a customer pays by card (2.5 %) and by bank ($0.75), sees both in the history and the new balance; a declined card charges nothing', async () => {
     const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    await customer.signIn(page);
     const before = await firstAccount(page);
 
     // A declined test card: the processor's reason, nothing charged, the page stays usable.
@@ -154,9 +158,8 @@ describe.skipIf(!hasChromium)('payments', () => {
     await context.close();
   });
 
-  it('demo sets up AutoPay with a card and a maximum, then cancels it', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+  it('a customer sets up AutoPay with a card and a maximum, then cancels it', async () => {
+    const { context, page, problems } = await customer.openPage(browser, { width: 1280 });
     await firstAccount(page);
     const autopay = page.getByRole('region', { name: /AutoPay|Autopay benefits/ });
     await autopay.getByRole('button', { name: 'Set up AutoPay' }).click();

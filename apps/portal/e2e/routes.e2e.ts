@@ -1,15 +1,19 @@
 // Every route of the spec's point 2, signed out and signed in, with the guards, the toast,
 // the unknown-path redirect, no console errors (CSP violations included) and no axe violations.
+// Signed in as sam.okafor, once for the file (the wrong password below is one more attempt).
 import { portalRoutes } from '@gridfront/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { SAM } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
 
 const byAccess = (access: string) => portalRoutes.filter((route) => route.access === access);
 
 describe.runIf(hasChromium)('routes', () => {
   let browser: Browser;
+  const customer = new FileSession(SAM);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -54,9 +58,9 @@ describe.runIf(hasChromium)('routes', () => {
     await context.close();
   });
 
-  it('shows login-required pages to the demo customer and bounces guest-only pages to /home', async () => {
+  it('shows login-required pages to a customer and bounces guest-only pages to /home', async () => {
     const { context, page, problems } = await openPage(browser);
-    await signIn(page);
+    await customer.signIn(page);
     for (const route of byAccess('loginRequired')) {
       await page.goto(route.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -74,7 +78,7 @@ describe.runIf(hasChromium)('routes', () => {
   it('rejects a wrong password with the spec message and keeps the visitor signed out', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/login');
-    await page.getByLabel(/username/i).fill('demo');
+    await page.getByLabel(/username/i).fill(customer.username);
     await page.getByLabel(/^password/i).fill('Wrong@12345');
     await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
     await expect
@@ -85,9 +89,9 @@ describe.runIf(hasChromium)('routes', () => {
     await context.close();
   });
 
+  // Last in the file: logging out ends the session the file's pages share.
   it('logs out: clears the session values and both cookies, and goes to /', async () => {
-    const { context, page } = await openPage(browser);
-    await signIn(page);
+    const { context, page } = await customer.openPage(browser);
     expect((await context.cookies()).map((c) => c.name)).toContain('accessToken');
     await page
       .getByRole('button', { name: /log ?out/i })

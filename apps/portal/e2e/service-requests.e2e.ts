@@ -1,16 +1,19 @@
 // Start / Stop Service end to end, in Chromium against the real server and a real SMTP server: a
 // signed-in customer and a guest each file a start request through the three steps (every
 // validation message of the flow seen once), read the reference on the page and in the
-// confirmation e-mail, and the page passes axe at desktop and phone width.
+// confirmation e-mail, and the page passes axe at desktop and phone width. The signed-in customer is
+// priya.martinez; what the page prefills is compared with what the API has for her.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { THEME_IDS } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
+import { PRIYA } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
+import { FileSession } from './support/session.ts';
 
 const run = Date.now().toString(36);
 const ZONE = 'America/Chicago';
@@ -47,7 +50,8 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 describe.skipIf(!hasChromium)('Start / Stop Service', () => {
   let browser: Browser;
-  /** A ZIP code the utility serves: the demo home's, read from the signed-in flow. */
+  const customer = new FileSession(PRIYA);
+  /** A ZIP code the utility serves: the customer's home's, read from the signed-in flow. */
   let servedZip = '';
 
   beforeAll(async () => {
@@ -58,8 +62,8 @@ describe.skipIf(!hasChromium)('Start / Stop Service', () => {
   });
 
   it('a signed-in customer files a start request with what the portal knows, and sees it listed', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await customer.openPage(browser, { width: 1280 });
+    const { email, username } = await customer.userDetails(browser);
     // Account Information leads to the requests.
     await page.goto('/accountInfo');
     await page.getByRole('link', { name: 'Start / Stop Service' }).click();
@@ -67,7 +71,7 @@ describe.skipIf(!hasChromium)('Start / Stop Service', () => {
     await page.getByRole('heading', { level: 1, name: 'To-Do' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Your service requests' }).waitFor();
     await expect.poll(() => field(page, 'Account holder name').inputValue()).not.toBe('');
-    expect(await field(page, 'Email').inputValue()).toBe('demo@example.com');
+    expect(await field(page, 'Email').inputValue()).toBe(email);
     expect(await page.getByRole('radio', { name: 'Start service' }).isChecked()).toBe(true);
     await field(page, 'Effective date').fill(daysAhead(offset));
     await page.getByRole('button', { name: 'Next' }).click();
@@ -76,7 +80,7 @@ describe.skipIf(!hasChromium)('Start / Stop Service', () => {
     expect(servedZip).toMatch(/^\d{5}$/);
     expect(await field(page, 'Service address').inputValue()).not.toBe('');
     await page.getByRole('checkbox', { name: 'Gas' }).check();
-    await field(page, 'Service description (optional)').fill('Keep the solar net metering, please.');
+    await field(page, 'Service description (optional)').fill('Keep the same meter, please.');
     await page.getByRole('button', { name: 'Next' }).click();
     await onStep(page, 'Electronic Payment Agreement');
     await page
@@ -97,7 +101,7 @@ describe.skipIf(!hasChromium)('Start / Stop Service', () => {
     await picker.selectOption('green');
     await page.getByLabel('I agree to the Electronic Payment Agreement').check();
 
-    const before = mailCount('demo@example.com');
+    const before = mailCount(email);
     await page.getByRole('button', { name: 'Submit request' }).click();
     const done = page.getByRole('heading', { name: 'Request received' });
     await done.waitFor();
@@ -108,12 +112,12 @@ describe.skipIf(!hasChromium)('Start / Stop Service', () => {
     await shot(page, 'todo-signed-in-1280');
     expect(await axeViolations(page)).toEqual([]);
 
-    const mail = await waitForMail('demo@example.com', { after: before, subject: new RegExp(reference) });
+    const mail = await waitForMail(email, { after: before, subject: new RegExp(reference) });
     expect(mail.subject).toBe(`Riverbend Utilities: we received your service request (${reference})`);
     expect(mail.text).toContain('Request: Start service');
     expect(mail.text).toContain('Electricity, Gas');
     const notice = await waitForMail(UTILITY_INBOX, { after: 0, subject: new RegExp(reference) });
-    expect(notice.text).toContain('Portal user: demo');
+    expect(notice.text).toContain(`Portal user: ${username}`);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });

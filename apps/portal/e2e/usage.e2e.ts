@@ -1,4 +1,5 @@
-// /usage end to end, in Chromium against the built portal and server, as demo: every service, the
+// /usage end to end, in Chromium against the built portal and server, as demo (the solar home with
+// four services; signed in once for the file): every service, the
 // drill-down from a year of bill periods to quarter-hours by keyboard and pointer, a year of
 // quarter-hours, the table view and CSV, the solar view, Green Button XML (schema-valid) and CSV
 // downloads, an upload shown on the charts and deleted again, two themes at phone width, axe clean.
@@ -9,7 +10,9 @@ import { resolve } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { hasChromium, launchBrowser } from './support/browser.ts';
+import { DEMO } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
 
 const GREEN_BUTTON = resolve(import.meta.dirname, '../../server/src/features/green-button');
 const SAMPLE = `${GREEN_BUTTON}/test-files/sample_electric_15min_14days.xml`;
@@ -45,6 +48,7 @@ function xmllint(file: string): string {
 
 describe.skipIf(!hasChromium)('Usage', () => {
   let browser: Browser;
+  const demo = new FileSession(DEMO);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -53,8 +57,7 @@ describe.skipIf(!hasChromium)('Usage', () => {
   });
 
   it('drills from a year of bill periods to quarter-hours, with the table view and the CSV', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     const yearAnswer = usageAnswer(page, 'monthly');
     await page.goto('/usage');
     const explorer = page.getByRole('region', { name: /^Electricity in \d{4}, by bill period$/ });
@@ -125,8 +128,7 @@ describe.skipIf(!hasChromium)('Usage', () => {
   });
 
   it('shows each service in its unit, and the solar view by year, month, week and day', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     await page.goto('/usage');
     const services = page.getByRole('group', { name: 'Services' });
     for (const [name, unit] of [
@@ -162,8 +164,7 @@ describe.skipIf(!hasChromium)('Usage', () => {
   });
 
   it('downloads Green Button XML (schema-valid) and CSV, uploads a file and shows it on the charts', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     await page.goto('/usage');
     const panel = page.getByRole('region', { name: 'Green Button' });
     await panel.waitFor();
@@ -216,8 +217,7 @@ describe.skipIf(!hasChromium)('Usage', () => {
   });
 
   it('fits a phone in two themes and axe finds nothing', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 1280 });
-    await signIn(page);
+    const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     await page.goto('/usage');
     await page.getByRole('application').first().waitFor();
     for (const theme of ['lubbock', 'darkBlue']) {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { signInRecorder } from './sign-in-log.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
@@ -36,17 +37,36 @@ export interface PageProblems {
   failedResponses: string[];
 }
 
-/** A fresh context (no storage) at a viewport, recording console errors, CSP reports and crashes. */
+/** What a browser context keeps of a session: its cookies and localStorage. */
+export type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+/**
+ * A fresh context at a viewport (no storage, or the stored session given), recording console
+ * errors, CSP reports and crashes, and each sign-in attempt for the run's table (sign-in-log.ts).
+ */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string } = {},
-): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  options: { width?: number; height?: number; locale?: string; storageState?: StoredSession } = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
     // axe measures colours as they are painted: no transition may be caught half-way.
     reducedMotion: 'reduce',
+    ...(options.storageState ? { storageState: options.storageState } : {}),
+  });
+  const recordSignIn = signInRecorder();
+  context.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/auth/login') return;
+    const body = request.postDataJSON() as { username?: unknown } | null;
+    recordSignIn(typeof body?.username === 'string' ? body.username : '(none)');
   });
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedResponses: [] };
@@ -60,7 +80,10 @@ export async function openPage(
   return { context, page, problems };
 }
 
-/** Signs in through the real Login page. */
+/**
+ * Signs in through the real Login page. A user's sign-ins are limited: pick the file's customer in
+ * logins.ts, and sign in once per file with session.ts.
+ */
 export async function signIn(page: Page, username = 'demo', password = 'Demo@12345'): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/username/i).fill(username);

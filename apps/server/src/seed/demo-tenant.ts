@@ -19,11 +19,23 @@ export const DEMO_LOGIN = {
 /** The demo home's utility account, for account verification and quick pay. */
 export const DEMO_ACCOUNT_PIN = '1234';
 
-/** More people to sign in as (same password), each on a different kind of account. */
+/**
+ * More people to sign in as (same password), each on a different kind of account. The end-to-end
+ * flows spread their sign-ins over them (a user's sign-ins are rate limited): priya.martinez and
+ * omar.martin are residential homes (late payers by bank account) like the generated ones.
+ */
 export const EXTRA_DEMO_USERS = [
   { username: 'maria.garcia', fullName: 'Maria Garcia', email: 'maria.garcia@example.com', accountIndex: 1 },
   { username: 'sam.okafor', fullName: 'Sam Okafor', email: 'sam.okafor@example.com', accountIndex: 2 },
   { username: 'lee.bakery', fullName: 'Lee Chen', email: 'lee.chen@example.com', accountIndex: 3 },
+  {
+    username: 'priya.martinez',
+    fullName: 'Priya Martinez',
+    email: 'priya.martinez@example.com',
+    accountIndex: 4,
+  },
+  // Account 5 stays nobody's (a print shop); account 6 is a home.
+  { username: 'omar.martin', fullName: 'Omar Martin', email: 'omar.martin@example.com', accountIndex: 6 },
 ] as const;
 
 export const DEMO_FEES: TenantFees = {
