@@ -8,6 +8,10 @@
 //   npm run bench:web [-- --runs 3] [--port 8190] [--no-build] [--routes /home,/usage]
 //     [--dist /tmp/portal-dist]   a portal build elsewhere (no build; the server's build as it is),
 //                                 to compare variants without touching apps/portal/dist
+//     [--server apps/server/dist-x/server.js]  a compiled server elsewhere (e.g. a copy of main's),
+//                                 so that a variant's server changes are compared too
+//     [--lhr DIR]                 writes each route's last Lighthouse report as JSON into DIR
+//                                 (critical-request-chains, network-requests, LCP element…)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +54,8 @@ const { values: args } = parseArgs({
     dist: { type: 'string' },
     routes: { type: 'string' },
     out: { type: 'string', default: 'bench/web-latest.json' },
+    server: { type: 'string', default: 'apps/server/dist/server.js' },
+    lhr: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -63,7 +69,7 @@ function build(): void {
 }
 
 async function startServer(dataDir: string, portalDist: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', args.server], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -178,6 +184,11 @@ async function measure(page: Page, route: PortalRoute, signedIn: boolean): Promi
     if (finalPath !== route.path) throw new Error(`${route.path} ended at ${finalPath}`);
     const metrics = metricsOf(lhr);
     all.push(metrics);
+    if (args.lhr) {
+      mkdirSync(resolve(args.lhr), { recursive: true });
+      const name = route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root';
+      writeFileSync(join(resolve(args.lhr), `${name}.json`), JSON.stringify(lhr));
+    }
     console.log(
       `  ${route.path} run ${run}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcp)} ms`,
     );

@@ -1,6 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { routeModules } from './src/app/route-chunks.ts';
 
 // react-router's package exports name only its development build (warnings and checks kept);
 // the production build beside it is what customers should download.
@@ -13,8 +16,31 @@ const reactRouterProduction = createRequire(import.meta.url)
 const serverOrigin = 'http://localhost:8080';
 const proxied = ['/api', '/ml', '/pay', '/healthz', '/dev'];
 
+/**
+ * Writes dist/.vite/routes.json (path -> manifest key of the route's page module), read from the page
+ * registry, for the server to preload a route's chunks with its page (issue 7, app-shell.ts). The
+ * build fails when a route's module is missing from the manifest.
+ */
+function routeTable(): Plugin {
+  const registry = resolve(import.meta.dirname, 'src/app/page-registry.ts');
+  return {
+    name: 'gridfront-route-table',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir ?? resolve(import.meta.dirname, 'dist');
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+      const routes = routeModules(readFileSync(registry, 'utf8'), registry, import.meta.dirname);
+      const missing = Object.entries(routes).filter(([, key]) => !(key in manifest));
+      if (missing.length > 0 || Object.keys(routes).length === 0) {
+        this.error(`routes.json: no chunk in the manifest for ${missing.map(([path]) => path).join(', ')}`);
+      }
+      writeFileSync(join(outDir, '.vite', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), routeTable()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {

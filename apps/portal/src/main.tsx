@@ -5,14 +5,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createStore } from './app/store.ts';
-import { loadTenant } from './lib/tenant/tenant-slice.ts';
+import { loadTenant, readInlineTenant, tenantLoaded } from './lib/tenant/tenant-slice.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const store = createStore();
-// The tenant's answer is on its way while the first view renders.
-void store.dispatch(loadTenant());
+// The server's shell carries the tenant's answer (issue 7: the first view does not wait for it);
+// without it, the answer is on its way while the first view renders. Either way the api keeps it
+// fresh once loaded (lib/api/connect-api.ts).
+const inlineTenant = readInlineTenant(document);
+if (inlineTenant) store.dispatch(tenantLoaded(inlineTenant));
+else void store.dispatch(loadTenant());
 const router = createAppRouter(store);
 
 // The first view renders as a transition, so React yields to the browser every few milliseconds

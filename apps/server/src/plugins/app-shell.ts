@@ -9,15 +9,35 @@
 // One shell per utility is made and kept with its br and gzip copies (index.html is a couple of KiB,
 // so compressing it once per utility costs nothing), and made again when the utility's row changed
 // (tenants.updated_at, its credential) or after a minute (a rotated widget key).
+//
+// The first view (issue 7): the shell also carries what the portal's first render waits for and the
+// server already knows, so that none of it is fetched only after the entry script has run:
+// - the GET /api/tenant answer, as inline JSON data (<script type="application/json">, which the
+//   CSP's script-src does not concern: it is never run); the portal's tenant slice starts from it;
+// - <link rel="modulepreload"> for the starting language's translation chunk (the utility's languages
+//   and the request's Accept-Language decide it as the portal's i18n.ts does; a visitor's saved choice
+//   may differ, then the preload is merely unused);
+// - for a path of the route table, the route's lazily loaded chunks (and their imports and CSS), read
+//   from the build's Vite manifest and dist/.vite/routes.json, which the portal build writes from its
+//   page registry (apps/portal/src/app/route-chunks.ts): no list here to keep in step by hand.
+// So a utility has at most one shell per route of the table and language it offers (plus one for
+// paths outside the table), never one per URL sent.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { offeredLanguages } from '@gridfront/contracts/admin-languages';
+import { FALLBACK_LANGUAGE, type Language } from '@gridfront/contracts/constants';
+import { languageFromBrowser } from '@gridfront/contracts/language';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { assistantSettings } from '../db/schema/index.ts';
+import { loadTenantConfig } from '../features/tenant/repository.ts';
 import type { Tenant } from './tenant.ts';
 
 export const CONFIG_META_NAME = 'gridfront-config';
+/** The id of the inline JSON holding the GET /api/tenant answer (read by the portal's tenant-slice.ts). */
+export const TENANT_DATA_ID = 'gridfront-tenant';
 
 /** What the portal reads from the meta: the names match PortalConfig in the portal's config/env.ts. */
 export interface ShellConfig {
@@ -73,38 +93,188 @@ export function compressShell(html: string): AppShell {
   };
 }
 
+/** What the build's Vite manifest says of a module (only the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The build's manifest and route table (path -> manifest key of the route's page module). */
+export interface FirstViewPlan {
+  manifest: ViteManifest;
+  routes: Record<string, string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** dist/.vite/manifest.json and dist/.vite/routes.json; null when either is missing or unreadable. */
+export function readFirstViewPlan(portalDist: string): FirstViewPlan | null {
+  try {
+    const manifest: unknown = JSON.parse(readFileSync(join(portalDist, '.vite', 'manifest.json'), 'utf8'));
+    const routes: unknown = JSON.parse(readFileSync(join(portalDist, '.vite', 'routes.json'), 'utf8'));
+    if (!isRecord(manifest) || !isRecord(routes)) return null;
+    const table = Object.fromEntries(
+      Object.entries(routes).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] in manifest,
+      ),
+    );
+    return { manifest: manifest as ViteManifest, routes: table };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language the portal starts in for a visitor without a saved choice, as its i18n.ts decides:
+ * the browser's first language where the spec's mapping names one the utility offers, else the
+ * utility's default (its first language).
+ */
+export function startingLanguage(offered: readonly Language[], acceptLanguage: string | undefined): Language {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  const mapped = languageFromBrowser(first);
+  if (mapped !== FALLBACK_LANGUAGE && offered.includes(mapped)) return mapped;
+  return offered[0] ?? FALLBACK_LANGUAGE;
+}
+
+export interface Preloads {
+  /** Built JavaScript files (no leading slash), in the order they are wanted. */
+  modules: string[];
+  styles: string[];
+}
+
+/**
+ * The files the first view of `routeKey` in `language` loads after the entry, which index.html does
+ * not name yet: the language's translation chunk, the route's page chunk with its static imports,
+ * the route's own translations in that language, and their CSS.
+ */
+export function preloadsFor(
+  manifest: ViteManifest,
+  routeKey: string | undefined,
+  language: string,
+): Preloads {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
+  const named = new Set<string>();
+  const markNamed = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || named.has(chunk.file)) return;
+    named.add(chunk.file);
+    for (const css of chunk.css ?? []) named.add(css);
+    for (const imported of chunk.imports ?? []) markNamed(imported);
+  };
+  if (entry?.src) markNamed(entry.src);
+  const modules: string[] = [];
+  const styles: string[] = [];
+  const visited = new Set<string>();
+  const visit = (key: string): ManifestChunk[] => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return [];
+    visited.add(key);
+    if (!named.has(chunk.file)) modules.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!named.has(css) && !styles.includes(css)) styles.push(css);
+    return [chunk, ...(chunk.imports ?? []).flatMap(visit)];
+  };
+  visit(`src/i18n/locales/${language}.ts`);
+  if (routeKey) {
+    const ownTranslations = new RegExp(`/locales/${language}\\.ts$`);
+    for (const chunk of visit(routeKey)) {
+      for (const lazy of chunk.dynamicImports ?? []) if (ownTranslations.test(lazy)) visit(lazy);
+    }
+  }
+  return { modules, styles };
+}
+
+/** The preload links for the shell's <head>: modules as Vite's own (crossorigin), styles as Vite adds them. */
+export function preloadLinks({ modules, styles }: Preloads): string {
+  return [
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+  ].join('\n    ');
+}
+
+/** JSON that cannot end its <script> element or open a comment, whatever the strings hold. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The tenant's answer as a data block: never run, so outside the CSP's script-src. */
+export function tenantData(answer: unknown): string {
+  return `<script type="application/json" id="${TENANT_DATA_ID}">${inlineJson(answer)}</script>`;
+}
+
+/** Inserts the first view's data and links right before </head> (after the meta and the entry's links). */
+export function injectFirstView(html: string, tenantAnswer: unknown, preloads: Preloads): string {
+  const links = preloadLinks(preloads);
+  const block = `${tenantData(tenantAnswer)}${links ? `\n    ${links}` : ''}\n  `;
+  const close = html.search(/<\/head>/i);
+  return close === -1 ? `${block}${html}` : `${html.slice(0, close)}  ${block}${html.slice(close)}`;
+}
+
 interface CachedShell {
   stamp: string;
   expiresAt: number;
   shell: AppShell;
 }
 
+/** What of the request picks the shell's variant. */
+export interface ShellRequest {
+  /** The URL's path, without its query. */
+  path?: string;
+  acceptLanguage?: string;
+}
+
 export interface AppShellCache {
-  forTenant(tenant: Tenant): Promise<AppShell>;
-  /** How many utilities' shells are held: at most one per utility, never one per Host sent. */
+  forTenant(tenant: Tenant, request?: ShellRequest): Promise<AppShell>;
+  /** How many shells are held: per utility at most one per route of the table and language. */
   size(): number;
 }
 
-export function createAppShellCache(db: Database, indexHtml: string, ttlMs = SHELL_TTL_MS): AppShellCache {
+export function createAppShellCache(
+  db: Database,
+  indexHtml: string,
+  ttlMs = SHELL_TTL_MS,
+  plan: FirstViewPlan | null = null,
+): AppShellCache {
   const shells = new Map<string, CachedShell>();
   return {
-    async forTenant(tenant) {
+    async forTenant(tenant, request = {}) {
+      const languages = offeredLanguages(tenant.languages);
+      const language = startingLanguage(languages, request.acceptLanguage);
+      const routeKey = request.path !== undefined ? plan?.routes[request.path] : undefined;
+      // Bounded by the route table and the languages: a path outside the table shares one variant.
+      const variant = `${tenant.id}|${routeKey ? request.path : ''}|${language}`;
       const stamp = `${tenant.updatedAt.getTime()}|${tenant.appClientId}|${tenant.appClientSecret}`;
-      const cached = shells.get(tenant.id);
+      const cached = shells.get(variant);
       if (cached && cached.stamp === stamp && cached.expiresAt > Date.now()) return cached.shell;
-      const [assistant] = await db
-        .select({ apiKey: assistantSettings.apiKey })
-        .from(assistantSettings)
-        .where(eq(assistantSettings.tenantId, tenant.id))
-        .limit(1);
+      const [[assistant], tenantAnswer] = await Promise.all([
+        db
+          .select({ apiKey: assistantSettings.apiKey })
+          .from(assistantSettings)
+          .where(eq(assistantSettings.tenantId, tenant.id))
+          .limit(1),
+        loadTenantConfig(db, tenant),
+      ]);
       const config: ShellConfig = {
         clientId: tenant.appClientId,
         clientSecret: tenant.appClientSecret,
         ...(assistant ? { assistantApiKey: assistant.apiKey } : {}),
-        languages: offeredLanguages(tenant.languages),
+        languages,
       };
-      const shell = compressShell(injectConfig(indexHtml, config));
-      shells.set(tenant.id, { stamp, expiresAt: Date.now() + ttlMs, shell });
+      const preloads = plan ? preloadsFor(plan.manifest, routeKey, language) : { modules: [], styles: [] };
+      const html = injectFirstView(injectConfig(indexHtml, config), tenantAnswer, preloads);
+      const shell = compressShell(html);
+      shells.set(variant, { stamp, expiresAt: Date.now() + ttlMs, shell });
       return shell;
     },
     size() {

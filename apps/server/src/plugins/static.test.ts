@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema/index.ts';
 import { setApiKey } from '../features/assistant/knowledge.ts';
 import { createTestApp, insertTenant, type TenantFixture, type TestApp } from '../test/index.ts';
-import { CONFIG_META_NAME, escapeAttribute, injectConfig } from './app-shell.ts';
+import {
+  CONFIG_META_NAME,
+  createAppShellCache,
+  escapeAttribute,
+  injectConfig,
+  readFirstViewPlan,
+  TENANT_DATA_ID,
+} from './app-shell.ts';
 import { GLOBAL_RATE_LIMIT } from './rate-limit.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static.ts';
 
@@ -21,6 +28,57 @@ let t: TestApp;
 let demo: TenantFixture;
 /** What the default tenant's shell holds: the built index.html with its public configuration. */
 let DEMO_HTML: string;
+
+/** A small Vite manifest: the entry, two languages and the login page with its own translations. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-Ab12Cd34.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_messages.js': { file: 'assets/messages-1.js', imports: ['_react.js'] },
+  'src/i18n/locales/en.ts': { file: 'assets/en-1.js', isDynamicEntry: true, imports: ['_messages.js'] },
+  'src/i18n/locales/de.ts': { file: 'assets/de-1.js', isDynamicEntry: true, imports: ['_messages.js'] },
+  'src/features/auth/login-page.tsx': {
+    file: 'assets/login-page-1.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_forms.js'],
+    dynamicImports: ['src/features/auth/locales/en.ts', 'src/features/auth/locales/de.ts'],
+    css: ['assets/login-page-1.css'],
+  },
+  '_forms.js': { file: 'assets/forms-1.js', css: ['assets/forms-1.css'] },
+  'src/features/auth/locales/en.ts': { file: 'assets/auth-en-1.js', isDynamicEntry: true },
+  'src/features/auth/locales/de.ts': { file: 'assets/auth-de-1.js', isDynamicEntry: true },
+};
+/** The route table the portal build writes; a module the manifest lacks is left out. */
+const ROUTES = { '/login': 'src/features/auth/login-page.tsx', '/broken': 'src/missing-page.tsx' };
+
+/** The shell without the first view's data and preloads, to compare with the built index.html. */
+function withoutFirstView(html: string): string {
+  return html
+    .replace(new RegExp(`\\s*<script type="application/json" id="${TENANT_DATA_ID}">[^<]*</script>`), '')
+    .replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, '')
+    .replace(/\s*<\/head>/, '</head>');
+}
+
+/** The tenant answer the shell carries inline. */
+function inlineTenant(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${TENANT_DATA_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error(`no ${TENANT_DATA_ID} data in ${html}`);
+  return JSON.parse(match[1]);
+}
+
+/** The files the shell preloads, in order. */
+function preloaded(html: string): string[] {
+  return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+}
 
 /** The configuration the page carries in its meta, as the portal's config/env.ts reads it. */
 function metaConfig(html: string): Record<string, string> {
@@ -47,6 +105,9 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
   }
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
   t = await createTestApp({ env: { PORTAL_DIST: dist } });
   // The API hosts answer only for a tenant that exists (the default one, on localhost).
   demo = await insertTenant(t.database.handle.db);
@@ -75,7 +136,7 @@ describe('portal files', () => {
     for (const url of ['/', '/usage', '/settings?tab=security', '/gridx/compare']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(DEMO_HTML);
+      expect(withoutFirstView(response.body), url).toBe(DEMO_HTML);
       expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
     }
@@ -117,17 +178,17 @@ describe('portal files', () => {
       const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(DEMO_HTML);
+      expect(withoutFirstView(brotliDecompressSync(response.rawPayload).toString()), url).toBe(DEMO_HTML);
       expect(Number(response.headers['content-length']), url).toBe(response.rawPayload.length);
       expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
     }
     const gzip = await t.app.inject({ url: '/billing', headers: { 'accept-encoding': 'gzip' } });
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(DEMO_HTML);
+    expect(withoutFirstView(gunzipSync(gzip.rawPayload).toString())).toBe(DEMO_HTML);
     const plain = await t.app.inject({ url: '/billing', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(DEMO_HTML);
+    expect(withoutFirstView(plain.body)).toBe(DEMO_HTML);
   });
 
   it("carries each host's own utility's public client credential and widget key, escaped", async () => {
@@ -185,6 +246,90 @@ describe('portal files', () => {
       const raw = await t.app.inject({ url, headers: { host: 'portal.second.test' } });
       expect(raw.statusCode, url).toBe(404);
     }
+  });
+
+  it("carries the host's GET /api/tenant answer inline, as data that cannot end its element", async () => {
+    const db = t.database.handle.db;
+    const other = await insertTenant(db, { isDefault: false, domains: ['portal.third.test'] });
+    const name = 'Third </script><script>alert(1)</script> <!-- & Co\u2028';
+    await db.update(tenants).set({ name }).where(eq(tenants.id, other.tenant.id));
+    t.app.tenants.invalidate();
+    for (const [host, fixture] of [
+      ['localhost', demo],
+      ['portal.third.test', other],
+    ] as const) {
+      const shell = (await t.app.inject({ url: '/login', headers: { host } })).body;
+      const api = await t.app.inject({
+        url: '/api/tenant',
+        headers: { host, authorization: fixture.authorization },
+      });
+      expect(api.statusCode, host).toBe(200);
+      expect(inlineTenant(shell), host).toEqual(api.json());
+    }
+    const shell = (await t.app.inject({ url: '/', headers: { host: 'portal.third.test' } })).body;
+    expect((inlineTenant(shell) as { name: string }).name).toBe(name);
+    // One script element only (the entry's), and the name's markup never reaches the page as markup.
+    expect(shell.match(/<\/script>/g)).toHaveLength(2);
+    expect(shell).not.toContain('<script>alert');
+    expect(shell).not.toContain('<!--');
+    expect(shell).not.toContain(demo.clientSecret);
+  });
+
+  it("preloads the starting language's translations and the path's route chunks from the manifest", async () => {
+    const german = await insertTenant(t.database.handle.db, {
+      isDefault: false,
+      domains: ['portal.german.test'],
+    });
+    await t.database.handle.db
+      .update(tenants)
+      .set({ languages: ['de', 'en'] })
+      .where(eq(tenants.id, german.tenant.id));
+    t.app.tenants.invalidate();
+    const login = await t.app.inject({
+      url: '/login?next=%2Fusage',
+      headers: { 'accept-language': 'en-US' },
+    });
+    // Not what index.html names already (the entry, react); CSS as style preloads.
+    expect(preloaded(login.body)).toEqual([
+      'assets/en-1.js',
+      'assets/messages-1.js',
+      'assets/login-page-1.js',
+      'assets/forms-1.js',
+      'assets/auth-en-1.js',
+      'assets/login-page-1.css',
+      'assets/forms-1.css',
+    ]);
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">');
+    expect(login.body).toContain('<link rel="preload" as="style" href="/assets/forms-1.css">');
+    expect(login.headers.vary).toMatch(/accept-language/i);
+    // A German browser on the demo (every language offered): German.
+    const de = await t.app.inject({ url: '/login', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(preloaded(de.body)).toContain('assets/de-1.js');
+    expect(preloaded(de.body)).toContain('assets/auth-de-1.js');
+    expect(preloaded(de.body)).not.toContain('assets/en-1.js');
+    // A utility whose default is German, an English browser: the default.
+    const host = 'portal.german.test';
+    const utility = await t.app.inject({ url: '/login', headers: { host, 'accept-language': 'en-US' } });
+    expect(preloaded(utility.body).slice(0, 2)).toEqual(['assets/de-1.js', 'assets/messages-1.js']);
+    // Outside the route table (or a module the manifest lacks): only the language.
+    for (const url of ['/usage', '/broken', '/login/extra']) {
+      const page = await t.app.inject({ url, headers: { 'accept-language': 'en-US' } });
+      expect(preloaded(page.body), url).toEqual(['assets/en-1.js', 'assets/messages-1.js']);
+    }
+  });
+
+  it('keeps at most one shell per route of the table and language for a utility, whatever URLs come', async () => {
+    const plan = readFirstViewPlan(dist);
+    expect(plan?.routes).toEqual({ '/login': 'src/features/auth/login-page.tsx' });
+    const cache = createAppShellCache(t.database.handle.db, INDEX_HTML, undefined, plan);
+    const tenant = await t.app.tenants.forHost('localhost');
+    if (!tenant) throw new Error('no demo tenant');
+    for (let i = 0; i < 40; i += 1) {
+      await cache.forTenant(tenant, { path: `/somewhere/${i}`, acceptLanguage: `x-${i}` });
+      await cache.forTenant(tenant, { path: '/login', acceptLanguage: i % 2 ? 'de-DE' : 'en-GB' });
+    }
+    // /login in en and de, every other path in en: three variants.
+    expect(cache.size()).toBe(3);
   });
 
   it('answers a host no utility owns with a 404 page, not the demo', async () => {

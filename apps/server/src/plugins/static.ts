@@ -5,14 +5,16 @@
 // is sent (br, then gzip, then the file itself; q-values honoured).
 // The app shell is the host's utility's own (issue 14, app-shell.ts): index.html with that utility's
 // public client credential and widget key in a <meta>, compressed once per utility. A host no
-// utility owns gets a 404 page, never the demo's shell.
+// utility owns gets a 404 page, never the demo's shell. It also carries the first view's data and
+// preloads (issue 7): the tenant answer, the starting language's and the path's route chunks, so it
+// varies with the path (one variant per route of the table) and with Accept-Language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AppShell, createAppShellCache } from './app-shell.ts';
+import { type AppShell, createAppShellCache, readFirstViewPlan } from './app-shell.ts';
 import { sendError } from './errors.ts';
 import { UNKNOWN_HOST_MESSAGE } from './tenant.ts';
 
@@ -46,7 +48,7 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shell: AppShell
   reply
     .code(200)
     .header('cache-control', REVALIDATE_CACHE)
-    .header('vary', 'Accept-Encoding')
+    .header('vary', 'Accept-Encoding, Accept-Language')
     .header('etag', shell.etag)
     .type('text/html; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
@@ -87,7 +89,14 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
   const assetsDir = join(root, 'assets') + sep;
   const built = existsSync(join(root, 'index.html'));
 
-  const shells = built ? createAppShellCache(app.db, readFileSync(join(root, 'index.html'), 'utf8')) : null;
+  const shells = built
+    ? createAppShellCache(
+        app.db,
+        readFileSync(join(root, 'index.html'), 'utf8'),
+        undefined,
+        readFirstViewPlan(root),
+      )
+    : null;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -129,7 +138,12 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
         .type('text/html; charset=utf-8')
         .send(UNKNOWN_HOST_PAGE);
     }
-    return sendShell(request, reply, await shells.forTenant(tenant));
+    const acceptLanguage = request.headers['accept-language'];
+    const shell = await shells.forTenant(tenant, {
+      path: request.url.split('?')[0] ?? '/',
+      acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : undefined,
+    });
+    return sendShell(request, reply, shell);
   });
 
   if (built) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.ts';
 import { api, tenantApi } from '../api/api.ts';
 import { sessionEnded } from '../session/session-slice.ts';
-import { loadTenant } from './tenant-slice.ts';
+import { loadTenant, readInlineTenant, TENANT_DATA_ID, tenantLoaded } from './tenant-slice.ts';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 let name = 'Lubbock Power';
@@ -84,5 +84,57 @@ describe('tenant slice', () => {
     name = 'Renamed';
     store.dispatch(api.util.invalidateTags(['Tenant']));
     await vi.waitFor(() => expect(store.getState().tenant.config?.name).toBe('Renamed'));
+  });
+
+  it("starts loaded from the answer the server's shell carries, and the api still keeps it fresh", async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = TENANT_DATA_ID;
+    data.textContent = JSON.stringify({
+      name: 'Inline Power </script>',
+      defaultTheme: 'lubbock',
+      paymentPlatforms: [{ platformKey: 'stripe', name: 'Stripe', isEnable: true }],
+    });
+    document.head.append(data);
+    try {
+      const inline = readInlineTenant(document);
+      expect(inline?.name).toBe('Inline Power </script>');
+      const store = createStore();
+      if (inline) store.dispatch(tenantLoaded(inline));
+      expect(store.getState().tenant).toMatchObject({
+        status: 'loaded',
+        config: { name: 'Inline Power </script>' },
+      });
+      expect(store.getState().pageConfig.paymentPlatform).toBe('stripe');
+      // The first view asked nothing of the server; a change that invalidates 'Tenant' still reaches it.
+      await store.dispatch(loadTenant());
+      await settle();
+      expect(tenantCalls()).toBe(0);
+      store.dispatch(api.util.invalidateTags(['Tenant']));
+      await vi.waitFor(() => expect(store.getState().tenant.config?.name).toBe('Lubbock Power'));
+    } finally {
+      data.remove();
+    }
+  });
+
+  it('reads no inline answer that is missing, not JSON data, or not an object', () => {
+    expect(readInlineTenant(document)).toBeNull();
+    expect(readInlineTenant(undefined)).toBeNull();
+    for (const [type, text] of [
+      ['application/json', '{not json'],
+      ['application/json', '[1,2]'],
+      ['text/plain', '{"name":"Not JSON data"}'],
+    ] as const) {
+      const element = document.createElement('script');
+      element.type = type;
+      element.id = TENANT_DATA_ID;
+      element.textContent = text;
+      document.head.append(element);
+      try {
+        expect(readInlineTenant(document), `${type} ${text}`).toBeNull();
+      } finally {
+        element.remove();
+      }
+    }
   });
 });

@@ -43,6 +43,26 @@ export interface TenantRootState {
 
 export const selectTenantState = (state: TenantRootState): TenantState => state.tenant;
 
+/** The id of the inline JSON in which the server's app shell carries the GET /api/tenant answer. */
+export const TENANT_DATA_ID = 'gridfront-tenant';
+
+/**
+ * The tenant's answer the server wrote into the page (apps/server/src/plugins/app-shell.ts, issue 7),
+ * so the first view draws without waiting for GET /api/tenant; null without one (a dev server, an
+ * old shell) or when it cannot be read: then the page fetches it as before.
+ */
+export function readInlineTenant(doc: Pick<Document, 'getElementById'> | undefined): TenantConfig | null {
+  const element = doc?.getElementById(TENANT_DATA_ID);
+  if (element?.getAttribute('type') !== 'application/json' || !element.textContent) return null;
+  try {
+    const answer: unknown = JSON.parse(element.textContent);
+    if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
+    return tenantConfig.parse(answer);
+  } catch {
+    return null;
+  }
+}
+
 /** GET /api/tenant, once per store (later readers share the answer); the same headers as every call. */
 export function loadTenant() {
   return async (dispatch: Dispatch, getState: () => unknown): Promise<void> => {
