@@ -72,7 +72,8 @@ export function userDetailsAnswerStatement(db: Database, withSession = false) {
  * one's share of what is unpaid (`bl.unpaid`) as outstanding.ts's allocateOutstanding works it out
  * (pro rata to the non-negative amounts in float8, the same IEEE doubles JavaScript uses, so the
  * same remainders and ties; floored; the cents left over going one each to the largest remainders,
- * the earlier segment first on a tie), and `stats`, each beside the same utility on last year's bill.
+ * the earlier segment first on a tie), and `stats`, each beside the same utility on last year's bill
+ * (one segment a utility there; where there were two, the JavaScript answer took either as well).
  * Null arrays when the bill has no segments (or there is no bill).
  */
 const segmentsAndStats = sql.raw(`(
@@ -119,7 +120,7 @@ const segmentsAndStats = sql.raw(`(
       z.usage_unit as "usageUnit", z.amount_cents as "amountCents",
       (select trim_scale(o.usage_quantity) from bill_segments o
         where o.bill_id = bl.last_year_id and o.utility_type = z.utility_type
-        order by o.id limit 1) as "lastYearUsageQuantity"
+        limit 1) as "lastYearUsageQuantity"
   ) qr
 )`);
 
