@@ -192,6 +192,10 @@ export default async function setup(project: TestProject) {
     // The run's sign-ins per user, printed; more than the budget fails the run (see sign-in-log.ts).
     const overBudget = checkSignIns(signInLogPath);
     rmSync(mailDir, { recursive: true, force: true });
-    if (overBudget) throw new Error(overBudget);
+    if (overBudget) {
+      // vitest reports an error of the teardown but exits with 0: the run must fail.
+      process.exitCode = 1;
+      throw new Error(overBudget);
+    }
   };
 }

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { readDayTotals, readIntervalDays } from '../features/meter-reads/meter-reads.ts';
-import { DEMO_ACCOUNT_PIN, DEMO_LOGIN, seedDemoUtility, seedIfEmpty } from './index.ts';
+import {
+  accountNumberFor,
+  DEMO_ACCOUNT_PIN,
+  DEMO_LOGIN,
+  EXTRA_DEMO_USERS,
+  seedDemoUtility,
+  seedIfEmpty,
+} from './index.ts';
 
 // A fresh in-memory PGlite per database; the seed is checked through plain SQL, as a reader sees it.
 let handle: DatabaseHandle;
@@ -133,6 +140,44 @@ describe('the demo login', () => {
       `select status, amount_due_cents from bills where account_id = '${account?.id}' order by bill_date desc limit 1`,
     );
     expect(open?.status).not.toBe('paid');
+  });
+});
+
+describe('the other demo logins', () => {
+  it('each owns its own account of the seed, with its e-mail, a verified address, a profile and the demo password', async () => {
+    // Five accounts are seeded here: the logins on accounts 1–4 exist, the ones further on do not.
+    const expected = EXTRA_DEMO_USERS.filter((user) => user.accountIndex < 5);
+    expect(expected.length).toBeGreaterThanOrEqual(4);
+    const owned = await rows<{
+      username: string;
+      email: string;
+      account_number: string;
+      account_email: string;
+      verified: boolean;
+      profiles: number;
+      password_hash: string;
+    }>(
+      handle,
+      `select u.username, u.email, a.account_number, a.email as account_email,
+              u.email_verified_at is not null as verified, u.password_hash,
+              (select count(*)::int from profiles p where p.user_id = u.id) as profiles
+         from users u join user_accounts ua on ua.user_id = u.id
+         join customer_accounts a on a.id = ua.account_id
+        where u.role = 'customer' and u.username <> '${DEMO_LOGIN.username}' order by u.username`,
+    );
+    expect(owned.map(({ password_hash: _, ...login }) => login)).toEqual(
+      expected
+        .map((user) => ({
+          username: user.username,
+          email: user.email,
+          account_number: accountNumberFor(user.accountIndex),
+          account_email: user.email,
+          verified: true,
+          profiles: 1,
+        }))
+        .sort((a, b) => a.username.localeCompare(b.username)),
+    );
+    for (const login of owned) expect(await verify(login.password_hash, DEMO_LOGIN.password)).toBe(true);
   });
 });
 
