@@ -11,10 +11,12 @@ import {
   editDistance,
   isConfident,
   KnowledgeIndex,
+  matchedAsWritten,
   type SearchOutcome,
   Speller,
   termProcessor,
 } from './retrieval.ts';
+import { QueryExpander } from './retrieval-expansion.ts';
 
 const index = new KnowledgeIndex(Object.values(readKnowledgeBase()).flat());
 
@@ -122,11 +124,13 @@ describe('decline thresholds', () => {
       terms: ['x'],
       unknown: [],
       unknownNames: [],
+      unknownTopics: [],
       hits: [
         {
           article: { slug: 'a', language, title: 'A', tags: [], body: '' },
           score,
           coverage: 1,
+          evidence: 1,
           passages: [],
         },
       ],
@@ -137,6 +141,84 @@ describe('decline thresholds', () => {
     const [low, high] = ANSWER_THRESHOLD.score.en < ANSWER_THRESHOLD.score.de ? ['en', 'de'] : ['de', 'en'];
     expect(isConfident(outcome(low as 'en', between))).toBe(true);
     expect(isConfident(outcome(high as 'en', between))).toBe(false);
+  });
+});
+
+describe('declining what the knowledge base cannot answer (evidence)', () => {
+  // Six articles that all speak of bills, accounts and payments; one is about AutoPay.
+  const body = (topic: string) =>
+    `${topic}\n\n## Your bill, account and payment\n\nEvery bill shows the account and the payment due.`;
+  const small = new KnowledgeIndex(
+    [
+      ['autopay', 'AutoPay', 'AutoPay takes the payment from your account on the due date.'],
+      ['outages', 'Outages', 'Report an outage online or by phone.'],
+      ['paperless', 'Paperless billing', 'Get the bill by e-mail.'],
+      ['rates', 'Rate plans', 'Compare plans and prices.'],
+      ['assistance', 'Assistance', 'Help for customers who need time.'],
+      ['contact', 'Contact us', 'Phone lines and hours.'],
+    ].map(([slug, title, text]) => ({
+      slug: slug ?? '',
+      language: 'en',
+      title: title ?? '',
+      tags: ['bill', 'account', 'payment'],
+      body: body(text ?? ''),
+    })),
+    new QueryExpander({ en: {}, es: {}, de: {}, ta: {} }),
+  );
+
+  it('declines a question made only of words in (almost) every article, answers one with a discriminative word', () => {
+    const common = small.search('en', 'bill account payment');
+    expect(common.hits[0]?.score).toBeGreaterThan(ANSWER_THRESHOLD.score.en);
+    expect(common.hits[0]?.evidence).toBe(0);
+    expect(isConfident(common)).toBe(false);
+    const specific = small.search('en', 'autopay bill account payment');
+    expect(specific.hits[0]?.article.slug).toBe('autopay');
+    expect(specific.hits[0]?.evidence).toBe(1);
+    expect(isConfident(specific)).toBe(true);
+  });
+
+  it('weighs a rare word above common ones, and an unknown topic word most', () => {
+    // "outage" is in one article of six: an article matching only the other words has no evidence.
+    const outcome = small.search('en', 'outage bill account');
+    expect(outcome.hits[0]?.article.slug).toBe('outages');
+    expect(outcome.hits[0]?.evidence).toBe(1);
+    expect(outcome.hits.find((hit) => hit.article.slug !== 'outages')?.evidence).toBe(0);
+    const autopay = small.search('en', 'autopay refrigerator bill account payment');
+    expect(autopay.unknownTopics).toEqual(['refriger']);
+    expect(autopay.hits[0]?.article.slug).toBe('autopay');
+    expect(autopay.hits[0]?.score).toBeGreaterThan(ANSWER_THRESHOLD.score.en);
+    expect(autopay.hits[0]?.evidence).toBeGreaterThan(ANSWER_THRESHOLD.evidence);
+    expect(autopay.hits[0]?.evidence).toBeLessThan(ANSWER_THRESHOLD.evidenceWithUnknown);
+    expect(isConfident(autopay)).toBe(false);
+    // A general word the articles do not know ("actually") is no other topic.
+    const general = small.search('en', 'autopay actually on my bill account payment');
+    expect(general.unknown).toEqual(['actual']);
+    expect(general.unknownTopics).toEqual([]);
+    expect(isConfident(general)).toBe(true);
+  });
+
+  it('counts a word matched as written or as a word’s start, not a different word within typo tolerance', () => {
+    const prefix = (term: string) => term.length >= 4;
+    expect(matchedAsWritten({ queryTerms: ['cuest'], terms: ['cuent'] }, prefix, false)).toEqual([]);
+    expect(matchedAsWritten({ queryTerms: ['reconex'], terms: ['reconexion'] }, prefix, false)).toEqual([
+      'reconex',
+    ]);
+    // Tamil: the same first three letters is the same word with another suffix; another start is not.
+    expect(matchedAsWritten({ queryTerms: ['யாரை'], terms: ['யார்'] }, prefix, true)).toEqual(['யாரை']);
+    expect(matchedAsWritten({ queryTerms: ['இன்று'], terms: ['என்று'] }, prefix, true)).toEqual([]);
+  });
+
+  it('on the demo knowledge base: declines near misses, still answers plain questions', () => {
+    // "Aadhaar" is unknown, the card and "change" match by typo tolerance or other words: declined.
+    expect(isConfident(index.search('ta', 'ஆதார் கார்டில் முகவரி மாற்றுவது எப்படி'))).toBe(false);
+    expect(isConfident(index.search('es', 'me pueden instalar internet en mi casa'))).toBe(false);
+    // The utility's own name and "price" are in most articles; "share" is unknown: declined.
+    expect(isConfident(index.search('ta', 'Riverbend Utilities பங்கு விலை'))).toBe(false);
+    // "high" is a general word, but a topic here (an article's title): answered.
+    const high = index.search('en', 'why is my bill so high');
+    expect(high.hits[0]?.article.slug).toBe('high-bills');
+    expect(isConfident(high)).toBe(true);
+    expect(isConfident(index.search('en', 'when does autopay actually take the money out'))).toBe(true);
   });
 });
 
