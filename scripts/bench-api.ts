@@ -11,10 +11,13 @@
 //   npm run bench:api [-- --accounts 10000] [--duration 10] [--connections 50] [--warmup 2]
 //                        [--reuse] [--keep] [--pg-port 55490] [--port 8490] [--bare-port 8491]
 //                        [--cpu-prof DIR]   (the servers' CPU profile, written to DIR when they stop)
+//                        [--rounds N]   (measure every route N times, the bare route in each round;
+//                                        each figure is the median of the rounds, each ratio against
+//                                        the same round's bare route: steadier on a shared machine)
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACCESS_TOKEN_HEADER, basicAuthorization } from '@gridfront/contracts';
@@ -56,6 +59,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'bench/api-latest.json' },
     serve: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const appPort = Number(args.port);
@@ -429,6 +433,41 @@ function stopServers(child: ChildProcess): Promise<void> {
   });
 }
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** A route's figures over the rounds: medians, and the sums of requests and failures. */
+function medianFigures(
+  runs: ReadonlyArray<Omit<RouteFigures, 'ratioToBare' | 'ratioMet'>>,
+): Omit<RouteFigures, 'ratioToBare' | 'ratioMet'> {
+  const [first] = runs;
+  if (!first) throw new Error('no rounds');
+  const sum = (pick: (run: (typeof runs)[number]) => number) =>
+    runs.reduce((total, run) => total + pick(run), 0);
+  const p99Ms = median(runs.map((run) => run.p99Ms));
+  return {
+    route: first.route,
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms,
+    averageMs: median(runs.map((run) => run.averageMs)),
+    requests: sum((run) => run.requests),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    p99Met: p99Ms < TARGET_P99_MS,
+  };
+}
+
+function formatLoad(load: readonly number[]): string {
+  return load.map((value) => value.toFixed(2)).join(' / ');
+}
+
 async function main(): Promise<void> {
   const accounts = Number(args.accounts);
   const duration = Number(args.duration);
@@ -468,25 +507,43 @@ async function main(): Promise<void> {
       `${connections} connections, ${warmup} s warm-up then ${duration} s per route, one route at a time; ${cpus().length} cores\n`,
     );
 
-    const measured: Array<Omit<RouteFigures, 'ratioToBare' | 'ratioMet'>> = [];
-    for (const load of routeLoads(users, accountIds)) {
-      if (warmup > 0) await drive(load, connections, warmup);
-      const result = await drive(load, connections, duration);
-      measured.push(figures(load.route, result));
-      console.log(`  ${load.route}: ${result.requests.average.toFixed(0)} req/s`);
+    const rounds = Math.max(1, Math.floor(Number(args.rounds)));
+    const loadBefore = loadavg();
+    const loads = routeLoads(users, accountIds);
+    // Per round: each route's figures; the last load is the bare route.
+    const byRound: Array<Array<Omit<RouteFigures, 'ratioToBare' | 'ratioMet'>>> = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      if (rounds > 1) console.log(`  round ${round} of ${rounds} (load average ${formatLoad(loadavg())})`);
+      const measured: Array<Omit<RouteFigures, 'ratioToBare' | 'ratioMet'>> = [];
+      for (const load of loads) {
+        if (warmup > 0) await drive(load, connections, warmup);
+        const result = await drive(load, connections, duration);
+        measured.push(figures(load.route, result));
+        console.log(`  ${load.route}: ${result.requests.average.toFixed(0)} req/s`);
+      }
+      byRound.push(measured);
     }
-    const bare = measured.at(-1);
-    const bareRate = bare?.requestsPerSecond ?? 0;
-    const rows: RouteFigures[] = measured.map((row) =>
-      row === bare
-        ? { ...row, ratioToBare: null, ratioMet: null }
-        : {
-            ...row,
-            ratioToBare: bareRate > 0 ? row.requestsPerSecond / bareRate : 0,
-            ratioMet: bareRate > 0 && row.requestsPerSecond / bareRate >= TARGET_RATIO,
-          },
-    );
+    const loadAfter = loadavg();
+    const rows: RouteFigures[] = loads.map((_load, index) => {
+      const runs = byRound.map(
+        (measured) => measured[index] as Omit<RouteFigures, 'ratioToBare' | 'ratioMet'>,
+      );
+      const row = medianFigures(runs);
+      if (index === loads.length - 1) return { ...row, ratioToBare: null, ratioMet: null };
+      const ratio = median(
+        byRound.map((measured) => {
+          const bareRate = measured.at(-1)?.requestsPerSecond ?? 0;
+          return bareRate > 0 ? (measured[index]?.requestsPerSecond ?? 0) / bareRate : 0;
+        }),
+      );
+      return { ...row, ratioToBare: ratio, ratioMet: ratio >= TARGET_RATIO };
+    });
     console.log('');
+    if (rounds > 1)
+      console.log(`Medians of ${rounds} rounds, each ratio against the bare route of the same round.`);
+    console.log(
+      `Load average (1/5/15 min): ${formatLoad(loadBefore)} before, ${formatLoad(loadAfter)} after.`,
+    );
     printTable(rows);
     const failed = rows.filter((row) => row.non2xx + row.errors + row.timeouts > 0);
     if (failed.length > 0)
@@ -511,6 +568,8 @@ async function main(): Promise<void> {
           connections,
           warmupSeconds: warmup,
           durationSeconds: duration,
+          rounds,
+          loadAverage: { before: loadBefore, after: loadAfter },
           rateLimit: servers.rateLimit,
           // A string, not an array: Biome would fold a short array onto one line and flag the file.
           users: users.map((user) => user.username).join(', '),
