@@ -12,7 +12,8 @@
 //                       expansion list or the other sets' questions (only one set's format), never tuned
 //                       on: its figures are the honest ones.
 // Prints, per set and per language, top-1 and top-3 retrieval accuracy, the share of answers that
-// contain the right fact, and the share of unanswerable questions declined. Exits 1 when the held-out
+// contain the right fact, the share of unanswerable questions declined, and the share of answerable ones
+// answered from the right article (what declining costs). Exits 1 when the held-out
 // set misses a target (top-1 ≥ 90 %, declined ≥ 90 %).
 //
 //   npm run eval:assistant [-- --verbose] [-- --sets tuning,dev,dev-2,dev-3] [-- --held-out-misses]
@@ -56,6 +57,8 @@ interface Tally {
   factRight: number;
   unanswerable: number;
   declined: number;
+  /** Answerable questions answered from the right article (not declined): the cost of declining. */
+  answeredRight: number;
 }
 const empty = (): Tally => ({
   answerable: 0,
@@ -65,6 +68,7 @@ const empty = (): Tally => ({
   factRight: 0,
   unanswerable: 0,
   declined: 0,
+  answeredRight: 0,
 });
 
 async function evaluate(questions: readonly Question[]) {
@@ -81,6 +85,7 @@ async function evaluate(questions: readonly Question[]) {
         t.answerable += 1;
         if (outcome.hits[0]?.article.slug === q.slug) t.top1 += 1;
         if (outcome.hits.slice(0, 3).some((hit) => hit.article.slug === q.slug)) t.top3 += 1;
+        if (answer.kind === 'article' && answer.sources[0]?.slug === q.slug) t.answeredRight += 1;
         if (q.fact) {
           t.withFact += 1;
           if (hasFact) t.factRight += 1;
@@ -111,10 +116,12 @@ function print(
   tallies: Map<string, Tally>,
 ): { top1: number; declined: number } {
   console.log(`${title}: ${count} questions`);
-  console.log('language  questions  top-1   top-3   fact in answer  declined (unanswerable)');
+  console.log(
+    'language  questions  top-1   top-3   fact in answer  declined (unanswerable)  answered from the right article',
+  );
   for (const [key, t] of tallies) {
     console.log(
-      `${key.padEnd(9)} ${String(t.answerable + t.unanswerable).padStart(9)}  ${pct(t.top1, t.answerable)}  ${pct(t.top3, t.answerable)}  ${pct(t.factRight, t.withFact)} (${t.factRight}/${t.withFact})  ${pct(t.declined, t.unanswerable)} (${t.declined}/${t.unanswerable})`,
+      `${key.padEnd(9)} ${String(t.answerable + t.unanswerable).padStart(9)}  ${pct(t.top1, t.answerable)}  ${pct(t.top3, t.answerable)}  ${pct(t.factRight, t.withFact)} (${t.factRight}/${t.withFact})  ${pct(t.declined, t.unanswerable)} (${t.declined}/${t.unanswerable})  ${pct(t.answeredRight, t.answerable)} (${t.answeredRight}/${t.answerable})`,
     );
   }
   const all = tallies.get('all') ?? empty();
