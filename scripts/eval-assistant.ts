@@ -1,4 +1,4 @@
-// `npm run eval:assistant`: the AI Assist's embedded answerer on the demo knowledge base against five
+// `npm run eval:assistant`: the AI Assist's embedded answerer on the demo knowledge base against six
 // question sets in apps/server/src/seed/knowledge-base (questions as customers type them, with typos,
 // in en/es/ta/de, some the knowledge base cannot answer):
 //   eval-tuning.json    the set the decline thresholds and synonyms were tuned on (flatters);
@@ -11,7 +11,9 @@
 //   eval-dev-4.json     the fourth one (was eval-held-out-3.json, written by a session that had not read
 //                       the retrieval code): run once on 2026-11-26 (top-1 82.1 %, declined 83.3 %,
 //                       answered from the right article 51.8 %) and looked at since;
-//   eval-held-out-4.json written apart, never tuned on: its figures are the honest ones.
+//   eval-held-out-4.json written apart on 2026-11-26 by a helper session that read only the articles
+//                       (not the retrieval code, query-expansion.json or the other sets' questions),
+//                       never tuned on: its figures are the honest ones.
 // Prints, per set and per language, top-1 and top-3 retrieval accuracy, the share of answers that
 // contain the right fact, the share of unanswerable questions declined, and the share of answerable ones
 // answered from the right article (what declining costs). Exits 1 when the held-out
