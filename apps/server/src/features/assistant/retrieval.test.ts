@@ -125,6 +125,7 @@ describe('decline thresholds', () => {
       unknown: [],
       unknownNames: [],
       unknownTopics: [],
+      unknownShare: 0,
       hits: [
         {
           article: { slug: 'a', language, title: 'A', tags: [], body: '' },
@@ -141,6 +142,49 @@ describe('decline thresholds', () => {
     const [low, high] = ANSWER_THRESHOLD.score.en < ANSWER_THRESHOLD.score.de ? ['en', 'de'] : ['de', 'en'];
     expect(isConfident(outcome(low as 'en', between))).toBe(true);
     expect(isConfident(outcome(high as 'en', between))).toBe(false);
+  });
+
+  it('asks for more evidence only when unknown topic words hold enough of the question', () => {
+    const evidence = (ANSWER_THRESHOLD.evidence + ANSWER_THRESHOLD.evidenceWithUnknown) / 2;
+    const outcome = (unknownShare: number): SearchOutcome => ({
+      language: 'en',
+      terms: ['x', 'y'],
+      unknown: ['y'],
+      unknownNames: [],
+      unknownTopics: ['y'],
+      unknownShare,
+      hits: [
+        {
+          article: { slug: 'a', language: 'en', title: 'A', tags: [], body: '' },
+          score: 1000,
+          coverage: 0.5,
+          evidence,
+          passages: [],
+        },
+      ],
+    });
+    expect(isConfident(outcome(ANSWER_THRESHOLD.unknownShare / 2))).toBe(true);
+    expect(isConfident(outcome(ANSWER_THRESHOLD.unknownShare))).toBe(false);
+    // The thresholds can be passed (the cross-validation script tries others).
+    expect(isConfident(outcome(1), { ...ANSWER_THRESHOLD, evidenceWithUnknown: evidence })).toBe(true);
+  });
+});
+
+describe('Tamil as customers type it', () => {
+  it('spoken words and loanwords are no unknown topics: answered', () => {
+    const spoken = index.search('ta', 'கரண்ட் பில் ரொம்ப அதிகமா வருது, ஏன்?');
+    expect(spoken.hits[0]?.article.slug).toBe('high-bills');
+    expect(spoken.unknownTopics).toEqual([]);
+    expect(isConfident(spoken)).toBe(true);
+    const mixed = index.search('ta', 'autopay ல card மாத்தணும், எப்படி?');
+    expect(mixed.hits[0]?.article.slug).toBe('autopay');
+    expect(isConfident(mixed)).toBe(true);
+  });
+
+  it('an English word in Latin script that no article knows names another topic: declined', () => {
+    const outcome = index.search('ta', 'வீட்டுக்கு internet connection வேணும், எவ்வளவு ஆகும்?');
+    expect(outcome.unknownNames).toEqual(['internet']);
+    expect(isConfident(outcome)).toBe(false);
   });
 });
 

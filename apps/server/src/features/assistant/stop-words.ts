@@ -96,3 +96,20 @@ export const PHRASES: Record<Language, readonly (readonly [RegExp, string])[]> =
   ],
   ta: [[/கரண்ட் (போச்சு|இல்லை)|மின்சாரம் இல்லை|மின்சாரம் போனது/giu, 'மின்தடை']],
 };
+
+/**
+ * Spoken Tamil, as customers type it: stopwords-iso has no Tamil list, so without these every
+ * colloquial word ("ரொம்ப", "மாதிரி", "ஏதோ") would count as an unknown topic. General words of the
+ * language only (degree, manner, time, kin, particles), never a topic of the knowledge base; and a
+ * word ending as a spoken verb form does ("ஆயிடுச்சு", "சொல்லணும்", "கட்டலாம்", "பாக்குறது",
+ * "வச்சிருக்கேன்", "போனா", "இருக்கான்னு"), or of one or two letters (a particle written apart:
+ * "ல", "ஆ", "க்கு"), is no topic either. Used only to judge a match (isConfident), not for search.
+ */
+export const TAMIL_SPOKEN =
+  words(`ரொம்ப ரொம்பவும் மாதிரி ஏதோ ஏதாவது எதுக்கு எதுக்காக இல்லாம இல்லாமல் முன்னாடி முன்னாடியே பின்னாடி
+  அப்புறம் இப்போ இப்ப இப்போது அப்போ அப்ப நேத்து நேற்று இன்னைக்கு நாளைக்கு திடீர்னு திடீரென்று சும்மா கொஞ்சம்
+  நிறைய எல்லாம் எல்லா முழு ஒரே தடவை தடவையில வாட்டி சின்னதா சின்ன பெரிய பெருசா புது பழைய அப்பா அம்மா அப்பாவோட
+  அம்மாவோட அவரோட அவங்க அவங்களோட எங்க எங்களோட நம்ம வீட்டோட ஐ ல லே க்கு கு ஆ ஆஹ் னா போது மட்டும் கூட
+  தான் தானே இன்னும் மறுபடியும் திரும்ப சரி ஓகே ப்ளீஸ் என்னது அது இது அங்க இங்க எங்கே`);
+export const TAMIL_SPOKEN_ENDINGS =
+  /(ச்சு|ச்சா|ணும்|ணுமா|லாம்|லாமா|ங்க|றது|ற|குது|க்கேன்|ருக்கேன்|னா|ன்னு|ன்னா|ட்டாங்க|ட்டேன்|டுச்சு|ருந்த|ருக்கா|ருக்கு|வேணும்|ணுமே|னும்)$/u;

@@ -1,0 +1,149 @@
+// `npm run eval:assistant:cv`: cross-validates AI Assist's decline thresholds over the five development
+// question sets (eval-tuning, eval-dev, eval-dev-2, eval-dev-3, eval-dev-4; never the held-out set).
+// For each set in turn, each threshold of isConfident (the evidence floors and the language score
+// floors' scale) is chosen on the other four sets (the value with the most correct decisions:
+// the share of unanswerable questions declined plus the share of answerable ones answered from the
+// right article, so both weigh the same; ties to the middle of the best range), then measured on the left-out set. Prints the left-out figures per set and language
+// (top-1, declined, answered from the right article), their worst and mean, and the value chosen
+// in each fold. A stable rule has left-out figures close to the pooled ones and folds that agree.
+//
+//   npm run eval:assistant:cv [-- --verbose]   (--verbose: the left-out misses of each fold)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Language } from '@gridfront/contracts';
+import { checkKnowledgeBase } from '../apps/server/src/features/assistant/knowledge.ts';
+import {
+  ANSWER_THRESHOLD,
+  type DeclineThresholds,
+  isConfident,
+  KnowledgeIndex,
+  type SearchOutcome,
+} from '../apps/server/src/features/assistant/retrieval.ts';
+import { KNOWLEDGE_BASE_DIR, readKnowledgeBase } from '../apps/server/src/seed/knowledge-base/articles.ts';
+
+const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
+
+interface Question {
+  language: Language;
+  question: string;
+  slug: string | null;
+}
+const SETS = ['tuning', 'dev', 'dev-2', 'dev-3', 'dev-4'] as const;
+const FILES: Record<(typeof SETS)[number], string> = {
+  tuning: 'eval-tuning.json',
+  dev: 'eval-dev.json',
+  'dev-2': 'eval-dev-2.json',
+  'dev-3': 'eval-dev-3.json',
+  'dev-4': 'eval-dev-4.json',
+};
+const LANGUAGES: Language[] = ['en', 'es', 'de', 'ta'];
+
+const index = new KnowledgeIndex(checkKnowledgeBase(readKnowledgeBase()));
+const asked = SETS.map((set) => {
+  const questions = JSON.parse(readFileSync(join(KNOWLEDGE_BASE_DIR, FILES[set]), 'utf8')) as Question[];
+  return questions.map((q) => ({ set, q, outcome: index.search(q.language, q.question) as SearchOutcome }));
+});
+const all = asked.flat();
+type Asked = (typeof all)[number];
+
+/** One point per right decision: an unanswerable question declined, an answerable one answered from its article. */
+function right(item: Asked, thresholds: DeclineThresholds): boolean {
+  const answers = isConfident(item.outcome, thresholds);
+  return item.q.slug === null ? !answers : answers && item.outcome.hits[0]?.article.slug === item.q.slug;
+}
+
+/** The candidate values of each threshold searched, the others held at the current choice. */
+const GRID: Record<keyof Omit<DeclineThresholds, 'score'>, number[]> = {
+  evidence: Array.from({ length: 21 }, (_, i) => i * 0.02),
+  evidenceWithUnknown: Array.from({ length: 31 }, (_, i) => i * 0.02),
+  unknownShare: Array.from({ length: 11 }, (_, i) => 0.2 + i * 0.05),
+};
+
+/** Coordinate search, twice round: each threshold set to the middle of its best range on `train`. */
+function chooseThresholds(train: readonly Asked[]): DeclineThresholds {
+  let chosen: DeclineThresholds = { ...ANSWER_THRESHOLD };
+  for (let round = 0; round < 2; round += 1) {
+    for (const key of Object.keys(GRID) as (keyof typeof GRID)[]) {
+      const scored = GRID[key].map((value) => {
+        const thresholds = { ...chosen, [key]: value };
+        const f = measure(train, thresholds);
+        // Balanced: declining and answering weigh the same, whatever the sets' mix of questions.
+        return { value, points: Math.round(1e6 * (share(f.declined) + share(f.answeredRight))) };
+      });
+      const best = Math.max(...scored.map((s) => s.points));
+      const top = scored.filter((s) => s.points === best).map((s) => s.value);
+      chosen = { ...chosen, [key]: top[Math.floor((top.length - 1) / 2)] ?? chosen[key] };
+    }
+  }
+  return chosen;
+}
+
+interface Figures {
+  top1: [number, number];
+  declined: [number, number];
+  answeredRight: [number, number];
+}
+function measure(items: readonly Asked[], thresholds: DeclineThresholds): Figures {
+  const f: Figures = { top1: [0, 0], declined: [0, 0], answeredRight: [0, 0] };
+  for (const item of items) {
+    const top = item.outcome.hits[0]?.article.slug;
+    const answers = isConfident(item.outcome, thresholds);
+    if (item.q.slug) {
+      f.top1[1] += 1;
+      f.answeredRight[1] += 1;
+      if (top === item.q.slug) f.top1[0] += 1;
+      if (answers && top === item.q.slug) f.answeredRight[0] += 1;
+    } else {
+      f.declined[1] += 1;
+      if (!answers) f.declined[0] += 1;
+    }
+  }
+  return f;
+}
+const share = ([n, d]: [number, number]) => (d === 0 ? Number.NaN : n / d);
+const pct = (v: number) => (Number.isNaN(v) ? '    –' : `${(100 * v).toFixed(1).padStart(5)}`);
+
+console.log(
+  'Cross-validation of the decline thresholds over the five development sets (left-out figures, %)\n',
+);
+const rows: { set: string; key: string; f: Figures }[] = [];
+for (const set of SETS) {
+  const train = all.filter((item) => item.set !== set);
+  const test = all.filter((item) => item.set === set);
+  const thresholds = chooseThresholds(train);
+  console.log(
+    `fold ${set.padEnd(6)} chosen on the other four: evidence ${thresholds.evidence.toFixed(2)}, with an unknown word ${thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${thresholds.unknownShare.toFixed(2)}`,
+  );
+  for (const key of ['all', ...LANGUAGES]) {
+    const items = key === 'all' ? test : test.filter((item) => item.q.language === key);
+    rows.push({ set, key, f: measure(items, thresholds) });
+  }
+  if (values.verbose)
+    for (const item of test)
+      if (!right(item, thresholds))
+        console.log(
+          `  miss ${item.q.language} ${item.q.question} → ${isConfident(item.outcome, thresholds) ? 'answered' : 'declined'} (top ${item.outcome.hits[0]?.article.slug ?? '-'} evidence ${item.outcome.hits[0]?.evidence.toFixed(2) ?? '-'}, unknown topics ${item.outcome.unknownTopics.join(' ') || '-'}; want ${item.q.slug ?? 'declined'})`,
+        );
+}
+console.log('\nset     language  top-1  declined  answered-right');
+for (const { set, key, f } of rows)
+  console.log(
+    `${set.padEnd(7)} ${key.padEnd(8)} ${pct(share(f.top1))}  ${pct(share(f.declined))}     ${pct(share(f.answeredRight))}`,
+  );
+console.log('\nleft-out, per language: worst / mean over the five folds');
+console.log('language  top-1 worst/mean   declined worst/mean   answered-right worst/mean');
+for (const key of ['all', ...LANGUAGES]) {
+  const mine = rows.filter((r) => r.key === key);
+  const stat = (pick: (f: Figures) => [number, number]) => {
+    const v = mine.map((r) => share(pick(r.f))).filter((x) => !Number.isNaN(x));
+    return `${pct(Math.min(...v))} / ${pct(v.reduce((a, b) => a + b, 0) / v.length)}`;
+  };
+  console.log(
+    `${key.padEnd(9)} ${stat((f) => f.top1)}      ${stat((f) => f.declined)}         ${stat((f) => f.answeredRight)}`,
+  );
+}
+const pooled = chooseThresholds(all);
+console.log(
+  `\nchosen on all five (what retrieval.ts should hold): evidence ${pooled.evidence.toFixed(2)}, with an unknown word ${pooled.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.unknownShare.toFixed(2)}; in use: ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}`,
+);
