@@ -70,7 +70,20 @@ describe('delivery of the built portal', () => {
     const shell = brotliDecompressSync(response.body).toString('utf8');
     const meta = /\n\s*<meta name="gridfront-config" content="[^"]*">/.exec(shell);
     expect(meta).not.toBeNull();
-    expect(shell.replace(meta?.[0] ?? '', '')).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
+    // And the first view's data and preloads before </head> (issue 7): the tenant's answer as JSON
+    // data, the language's translations and the route's page chunk, as the build's manifest names them.
+    const firstView =
+      /\s*<script type="application\/json" id="gridfront-tenant">[^<]*<\/script>(\s*<link rel="(?:modulepreload|preload)"[^>]*>)*/.exec(
+        shell,
+      );
+    expect(firstView).not.toBeNull();
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+    for (const module of ['src/i18n/locales/en.ts', 'src/features/usage/usage-page.tsx']) {
+      expect(firstView?.[0]).toContain(`href="/${manifest[module].file}"`);
+    }
+    expect(shell.replace(meta?.[0] ?? '', '').replace(firstView?.[0] ?? '', '')).toBe(
+      readFileSync(join(dist, 'index.html'), 'utf8'),
+    );
     expect(response.body.length).toBeLessThan(Buffer.byteLength(shell));
   });
 

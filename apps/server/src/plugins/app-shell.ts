@@ -147,6 +147,8 @@ export interface Preloads {
   /** Built JavaScript files (no leading slash), in the order they are wanted. */
   modules: string[];
   styles: string[];
+  /** How many of `modules` are the language's (wanted before anything renders); the rest is the route's. */
+  languageModules: number;
 }
 
 /**
@@ -181,20 +183,26 @@ export function preloadsFor(
     return [chunk, ...(chunk.imports ?? []).flatMap(visit)];
   };
   visit(`src/i18n/locales/${language}.ts`);
+  const languageModules = modules.length;
   if (routeKey) {
     const ownTranslations = new RegExp(`/locales/${language}\\.ts$`);
     for (const chunk of visit(routeKey)) {
       for (const lazy of chunk.dynamicImports ?? []) if (ownTranslations.test(lazy)) visit(lazy);
     }
   }
-  return { modules, styles };
+  return { modules, styles, languageModules };
 }
 
 /** The preload links for the shell's <head>: modules as Vite's own (crossorigin), styles as Vite adds them. */
-export function preloadLinks({ modules, styles }: Preloads): string {
+export function preloadLinks({ modules, styles, languageModules }: Preloads): string {
+  // The route's files at low priority: the entry's own chunks, which draw the first paint, go first.
+  const low = ' fetchpriority="low"';
   return [
-    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+    ...modules.map(
+      (file, index) =>
+        `<link rel="modulepreload" crossorigin${index < languageModules ? '' : low} href="/${escapeAttribute(file)}">`,
+    ),
+    ...styles.map((file) => `<link rel="preload" as="style"${low} href="/${escapeAttribute(file)}">`),
   ].join('\n    ');
 }
 
@@ -271,7 +279,9 @@ export function createAppShellCache(
         ...(assistant ? { assistantApiKey: assistant.apiKey } : {}),
         languages,
       };
-      const preloads = plan ? preloadsFor(plan.manifest, routeKey, language) : { modules: [], styles: [] };
+      const preloads = plan
+        ? preloadsFor(plan.manifest, routeKey, language)
+        : { modules: [], styles: [], languageModules: 0 };
       const html = injectFirstView(injectConfig(indexHtml, config), tenantAnswer, preloads);
       const shell = compressShell(html);
       shells.set(variant, { stamp, expiresAt: Date.now() + ttlMs, shell });

@@ -299,8 +299,15 @@ describe('portal files', () => {
       'assets/login-page-1.css',
       'assets/forms-1.css',
     ]);
-    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js">');
-    expect(login.body).toContain('<link rel="preload" as="style" href="/assets/forms-1.css">');
+    // The language first, at normal priority (nothing renders before it); the route's files at low
+    // priority, so they do not hold back the entry's own chunks.
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-page-1.js">',
+    );
+    expect(login.body).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/assets/forms-1.css">',
+    );
     expect(login.headers.vary).toMatch(/accept-language/i);
     // A German browser on the demo (every language offered): German.
     const de = await t.app.inject({ url: '/login', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
