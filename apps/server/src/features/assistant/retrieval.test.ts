@@ -186,6 +186,13 @@ describe('Tamil as customers type it', () => {
     expect(outcome.unknownNames).toEqual(['internet']);
     expect(isConfident(outcome)).toBe(false);
   });
+
+  it('a two-letter acronym no article knows is a name, a general word is not', () => {
+    const other = index.search('ta', 'மதுரை EB ஆபீஸ் எங்கே இருக்கு?');
+    expect(other.unknownNames).toEqual(['EB']);
+    expect(isConfident(other)).toBe(false);
+    expect(index.search('es', 'OK, cuanto cuesta la reconexion').unknownNames).toEqual([]);
+  });
 });
 
 describe('declining what the knowledge base cannot answer (evidence)', () => {

@@ -613,6 +613,10 @@ export class KnowledgeIndex {
       .filter(
         (word, position) =>
           looksLikeName(word, position) ||
+          // A two-letter acronym ("EB", "PG") no article knows, unless a general word ("OK", "ID").
+          (/^\p{Lu}{2}$/u.test(word) &&
+            !ENGLISH_GENERAL.has(normalise(word)) &&
+            !entry.general.has(processTerm(word) ?? '')) ||
           (englishGeneral !== null && /^[a-z]{4,}$/i.test(word) && !englishGeneral.has(normalise(word))),
       )
       .filter((word) => unknown.includes(processTerm(word) ?? ''));
