@@ -262,17 +262,19 @@ export function createAppShellCache(
       const routeKey = request.path !== undefined ? plan?.routes[request.path] : undefined;
       // Bounded by the route table and the languages: a path outside the table shares one variant.
       const variant = `${tenant.id}|${routeKey ? request.path : ''}|${language}`;
-      const stamp = `${tenant.updatedAt.getTime()}|${tenant.appClientId}|${tenant.appClientSecret}`;
+      // The tenant answer is read for every shell, as GET /api/tenant was for every page before: its
+      // payment platforms live outside the tenant row (switching one leaves updated_at alone), so
+      // the shell is as fresh as that call was. Only a changed answer makes a new shell.
+      const tenantAnswer = await loadTenantConfig(db, tenant);
+      const answerJson = inlineJson(tenantAnswer);
+      const stamp = `${tenant.updatedAt.getTime()}|${tenant.appClientId}|${tenant.appClientSecret}|${answerJson}`;
       const cached = shells.get(variant);
       if (cached && cached.stamp === stamp && cached.expiresAt > Date.now()) return cached.shell;
-      const [[assistant], tenantAnswer] = await Promise.all([
-        db
-          .select({ apiKey: assistantSettings.apiKey })
-          .from(assistantSettings)
-          .where(eq(assistantSettings.tenantId, tenant.id))
-          .limit(1),
-        loadTenantConfig(db, tenant),
-      ]);
+      const [assistant] = await db
+        .select({ apiKey: assistantSettings.apiKey })
+        .from(assistantSettings)
+        .where(eq(assistantSettings.tenantId, tenant.id))
+        .limit(1);
       const config: ShellConfig = {
         clientId: tenant.appClientId,
         clientSecret: tenant.appClientSecret,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../db/schema/index.ts';
+import { paymentPlatforms, tenants } from '../db/schema/index.ts';
 import { setApiKey } from '../features/assistant/knowledge.ts';
 import { createTestApp, insertTenant, type TenantFixture, type TestApp } from '../test/index.ts';
 import {
@@ -273,6 +273,22 @@ describe('portal files', () => {
     expect(shell).not.toContain('<script>alert');
     expect(shell).not.toContain('<!--');
     expect(shell).not.toContain(demo.clientSecret);
+    // Switching the active payment platform leaves the tenant row alone: the next shell has it anyway.
+    await db
+      .insert(paymentPlatforms)
+      .values({ tenantId: other.tenant.id, platformKey: 'stripe', name: 'Stripe', isEnable: false });
+    const platforms = async () =>
+      (
+        inlineTenant((await t.app.inject({ url: '/', headers: { host: 'portal.third.test' } })).body) as {
+          paymentPlatforms: { platformKey: string; isEnable: boolean }[];
+        }
+      ).paymentPlatforms;
+    expect(await platforms()).toEqual([expect.objectContaining({ platformKey: 'stripe', isEnable: false })]);
+    await db
+      .update(paymentPlatforms)
+      .set({ isEnable: true })
+      .where(eq(paymentPlatforms.tenantId, other.tenant.id));
+    expect(await platforms()).toEqual([expect.objectContaining({ platformKey: 'stripe', isEnable: true })]);
   });
 
   it("preloads the starting language's translations and the path's route chunks from the manifest", async () => {
