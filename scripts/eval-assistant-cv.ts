@@ -1,5 +1,5 @@
-// `npm run eval:assistant:cv`: cross-validates AI Assist's decline thresholds over the five development
-// question sets (eval-tuning, eval-dev, eval-dev-2, eval-dev-3, eval-dev-4; never the held-out set).
+// `npm run eval:assistant:cv`: cross-validates AI Assist's decline thresholds over the six development
+// question sets (eval-tuning, eval-dev, eval-dev-2, eval-dev-3, eval-dev-4, eval-dev-5; never the held-out set).
 // For each set in turn, each threshold of isConfident (the evidence floors and the language score
 // floors' scale) is chosen on the other four sets (the value with the most correct decisions:
 // the share of unanswerable questions declined plus the share of answerable ones answered from the
@@ -29,13 +29,14 @@ interface Question {
   question: string;
   slug: string | null;
 }
-const SETS = ['tuning', 'dev', 'dev-2', 'dev-3', 'dev-4'] as const;
+const SETS = ['tuning', 'dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5'] as const;
 const FILES: Record<(typeof SETS)[number], string> = {
   tuning: 'eval-tuning.json',
   dev: 'eval-dev.json',
   'dev-2': 'eval-dev-2.json',
   'dev-3': 'eval-dev-3.json',
   'dev-4': 'eval-dev-4.json',
+  'dev-5': 'eval-dev-5.json',
 };
 const LANGUAGES: Language[] = ['en', 'es', 'de', 'ta'];
 
@@ -105,7 +106,7 @@ const share = ([n, d]: [number, number]) => (d === 0 ? Number.NaN : n / d);
 const pct = (v: number) => (Number.isNaN(v) ? '    –' : `${(100 * v).toFixed(1).padStart(5)}`);
 
 console.log(
-  'Cross-validation of the decline thresholds over the five development sets (left-out figures, %)\n',
+  'Cross-validation of the decline thresholds over the six development sets (left-out figures, %)\n',
 );
 const rows: { set: string; key: string; f: Figures }[] = [];
 for (const set of SETS) {
@@ -131,7 +132,7 @@ for (const { set, key, f } of rows)
   console.log(
     `${set.padEnd(7)} ${key.padEnd(8)} ${pct(share(f.top1))}  ${pct(share(f.declined))}     ${pct(share(f.answeredRight))}`,
   );
-console.log('\nleft-out, per language: worst / mean over the five folds');
+console.log('\nleft-out, per language: worst / mean over the six folds');
 console.log('language  top-1 worst/mean   declined worst/mean   answered-right worst/mean');
 for (const key of ['all', ...LANGUAGES]) {
   const mine = rows.filter((r) => r.key === key);
@@ -145,5 +146,5 @@ for (const key of ['all', ...LANGUAGES]) {
 }
 const pooled = chooseThresholds(all);
 console.log(
-  `\nchosen on all five (what retrieval.ts should hold): evidence ${pooled.evidence.toFixed(2)}, with an unknown word ${pooled.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.unknownShare.toFixed(2)}; in use: ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}`,
+  `\nchosen on all six (what retrieval.ts should hold): evidence ${pooled.evidence.toFixed(2)}, with an unknown word ${pooled.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.unknownShare.toFixed(2)}; in use: ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}`,
 );
