@@ -13,9 +13,9 @@
 //                       answered from the right article 51.8 %) and looked at since;
 //   eval-dev-5.json     (was eval-held-out-4.json) run once on 2026-11-26 (top-1 82.1 %, declined 83.3 %)
 //                       and looked at since;
-//   eval-held-out-5.json the judge: written apart by a session that reads only the articles (not the
-//                       retrieval code, query-expansion.json or the other sets' questions), never tuned
-//                       on: its figures are the honest ones.
+//   eval-held-out-5.json the judge: written apart on 2026-11-26 by a helper session (c11-writer3) that
+//                       read only the articles (not the retrieval code, query-expansion.json or the
+//                       other sets' questions), never tuned on: its figures are the honest ones.
 // Prints, per set and per language, top-1 and top-3 retrieval accuracy, the share of answers that
 // contain the right fact, the share of unanswerable questions declined, and the share of answerable ones
 // answered from the right article (what declining costs). Exits 1 when the held-out
