@@ -14,6 +14,7 @@
 //                        [--rounds N]   (measure every route N times, the bare route in each round;
 //                                        each figure is the median of the rounds, each ratio against
 //                                        the same round's bare route: steadier on a shared machine)
+//                        [--only getBillDetails,transactionDetails]   (only these calls, and the bare route)
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -60,6 +61,7 @@ const { values: args } = parseArgs({
     serve: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    only: { type: 'string' },
   },
 });
 const appPort = Number(args.port);
@@ -509,7 +511,15 @@ async function main(): Promise<void> {
 
     const rounds = Math.max(1, Math.floor(Number(args.rounds)));
     const loadBefore = loadavg();
-    const loads = routeLoads(users, accountIds);
+    const only = args.only
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    // The bare route (last) is always measured: every ratio is against it.
+    const loads = routeLoads(users, accountIds).filter(
+      (load, index, all) =>
+        !only || index === all.length - 1 || only.some((name) => load.route.includes(name)),
+    );
     // Per round: each route's figures; the last load is the bare route.
     const byRound: Array<Array<Omit<RouteFigures, 'ratioToBare' | 'ratioMet'>>> = [];
     for (let round = 1; round <= rounds; round += 1) {

@@ -264,8 +264,15 @@ export async function confirmSession(request: FastifyRequest, live: boolean | un
  * answer whose handler never confirmed the sign-in is a fault (500), never sent.
  */
 export async function assertSessionConfirmed(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const fault = unconfirmedSessionFault(request, reply);
+  if (fault) throw fault;
+}
+
+/** The fault assertSessionConfirmed throws, or null: for a callback-style hook. */
+export function unconfirmedSessionFault(request: FastifyRequest, reply: FastifyReply): Error | null {
   if (request.sessionUnconfirmed && reply.statusCode < 400)
-    throw new Error(`${request.method} ${request.url} answered without confirming the sign-in`);
+    return new Error(`${request.method} ${request.url} answered without confirming the sign-in`);
+  return null;
 }
 
 export interface AuthPluginOptions {

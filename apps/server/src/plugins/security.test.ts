@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertTenant, type TestApp } from '../test/index.ts';
+import { compression } from './compress.ts';
 import { HELMET_OPTIONS, security, securityHeaders } from './security.ts';
 
 let t: TestApp;
@@ -47,6 +48,44 @@ describe('security headers', () => {
       for (const [name, value] of Object.entries(expected))
         expect(response.headers[name], `${url} ${name}`).toBe(value);
     }
+  });
+
+  it('sends them on refused bodies, unknown hosts, compressed answers and faults too', async () => {
+    const expected = await helmetReference();
+    const answers = {
+      // An invalid JSON body and a body the route's schema refuses.
+      'bad JSON': await t.app.inject({
+        method: 'POST',
+        url: '/api/oracle/getBillDetails',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"accountId":',
+      }),
+      'refused body': await t.app.inject({
+        method: 'POST',
+        url: '/api/oracle/getBillDetails',
+        headers: { 'content-type': 'application/json' },
+        payload: { accountId: 7 },
+      }),
+      'unknown host': await t.app.inject({ url: '/api/tenant', headers: { host: 'nobody.example' } }),
+    };
+    expect(answers['bad JSON'].statusCode).toBeGreaterThanOrEqual(400);
+    expect(answers['unknown host'].statusCode).toBe(404);
+    // The order of the application: compression, then the headers.
+    const app = Fastify();
+    await app.register(compression);
+    await app.register(security);
+    app.get('/large', async () => ({ rows: Array.from({ length: 200 }, (_, row) => ({ row })) }));
+    app.get('/fault', async () => {
+      throw new Error('broken');
+    });
+    const compressed = await app.inject({ url: '/large', headers: { 'accept-encoding': 'br' } });
+    const fault = await app.inject({ url: '/fault' });
+    await app.close();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(fault.statusCode).toBe(500);
+    for (const [kind, response] of Object.entries({ ...answers, compressed, fault }))
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers[name], `${kind} ${name}`).toBe(value);
   });
 
   it('lets a route set its own value of one of them', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@gridfront/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSessionConfirmed, confirmSession } from '../../plugins/auth.ts';
+import { assertSessionConfirmed, confirmSession, unconfirmedSessionFault } from '../../plugins/auth.ts';
 import { usageDetails, usageYearDetails } from '../usage/usage-service.ts';
 import {
   billDetailsJson,
@@ -42,10 +42,12 @@ function sendJson(reply: FastifyReply, body: string): FastifyReply {
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
   app.addHook('preSerialization', assertSessionConfirmed);
-  // A string answer skips preSerialization: the same guard before anything is sent.
-  app.addHook('onSend', async (request, reply, payload) => {
-    await assertSessionConfirmed(request, reply);
-    return payload;
+  // A string answer skips preSerialization: the same guard before anything is sent (a callback
+  // hook: no promise per request for a check that never waits).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const fault = unconfirmedSessionFault(request, reply);
+    if (fault) done(fault);
+    else done(null, payload);
   });
 
   app.get(
