@@ -14,6 +14,7 @@ import {
   matchedAsWritten,
   type SearchOutcome,
   Speller,
+  TAMIL_EVIDENCE_RANK,
   termProcessor,
 } from './retrieval.ts';
 import { QueryExpander } from './retrieval-expansion.ts';
@@ -195,6 +196,43 @@ describe('Tamil as customers type it', () => {
   });
 });
 
+describe('Tamil re-ranks its best hits by evidence', () => {
+  // "billing" (in three articles of six) is one article's title; "streetwire" (in one article) is in
+  // another's heading and text. BM25 puts the first ahead; evidence, the share of the question's IDF
+  // weight matched as written, the second.
+  const articles = (language: 'en' | 'ta', common: string, rare: string) =>
+    new KnowledgeIndex(
+      [
+        ['loud', common, ['help'], `## Help\n\nAsk for help with ${common}.`],
+        ['quiet', 'Safety', ['safety'], `## Safety: ${rare}\n\nA ${rare} down: stay away and call us.`],
+        ['one', common, ['one'], 'First.'],
+        ['two', common, ['two'], 'Second.'],
+        ['three', 'Three', ['three'], 'Third.'],
+        ['four', 'Four', ['four'], 'Fourth.'],
+      ].map(([slug, title, tags, body]) => ({
+        slug: slug as string,
+        language,
+        title: title as string,
+        tags: tags as string[],
+        body: `${title}\n\n${body}`,
+      })),
+      new QueryExpander({ en: {}, es: {}, de: {}, ta: {} }),
+    );
+
+  it('puts the article with the rarer matched word first in Tamil, not in English', () => {
+    const ta = articles('ta', 'பில்லிங்', 'மின்கம்பி').search('ta', 'மின்கம்பி பில்லிங்', 6);
+    const en = articles('en', 'billing', 'streetwire').search('en', 'streetwire billing', 6);
+    for (const outcome of [ta, en]) {
+      const loud = outcome.hits.find((hit) => hit.article.slug === 'loud');
+      const quiet = outcome.hits.find((hit) => hit.article.slug === 'quiet');
+      expect(loud?.score).toBeGreaterThan(quiet?.score ?? Infinity);
+      expect(quiet?.evidence).toBeGreaterThan(loud?.evidence ?? 1);
+    }
+    expect(ta.hits[0]?.article.slug).toBe('quiet');
+    expect(en.hits[0]?.article.slug).toBe('loud');
+    expect(TAMIL_EVIDENCE_RANK).toBeGreaterThan(0);
+  });
+});
 describe('declining what the knowledge base cannot answer (evidence)', () => {
   // Six articles that all speak of bills, accounts and payments; one is about AutoPay.
   const body = (topic: string) =>
