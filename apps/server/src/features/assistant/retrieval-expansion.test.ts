@@ -47,6 +47,21 @@ describe('query expansion', () => {
     expect(isConfident(expanded)).toBe(true);
   });
 
+  it("maps colloquial payment and tariff words to the articles' terms (demo list)", () => {
+    const expanded = new KnowledgeIndex(articles, knowledgeBaseExpander());
+    const plain = new KnowledgeIndex(articles, none());
+    for (const [language, question, slug] of [
+      ['es', 'puedo pagar lo que debo en partes?', 'assistance-programs'],
+      ['de', 'was kostet strom zum festpreis', 'rate-plans'],
+    ] as const) {
+      expect(expanded.search(language, question).hits[0]?.article.slug, question).toBe(slug);
+      expect(plain.search(language, question).hits[0]?.article.slug, question).not.toBe(slug);
+    }
+    expect(knowledgeBaseExpander().expand('de', 'über mein Limit')).toEqual([
+      { matched: ['limit'], adds: ['höchstbetrag'] },
+    ]);
+  });
+
   it('reads a valid data file with an entry for every language', () => {
     for (const language of ['en', 'es', 'de', 'ta'] as const)
       expect(knowledgeBaseExpander().expand(language, 'x').length).toBe(0);
