@@ -81,9 +81,19 @@ describe('delivery of the built portal', () => {
     for (const module of ['src/i18n/locales/en.ts', 'src/features/usage/usage-page.tsx']) {
       expect(firstView?.[0]).toContain(`href="/${manifest[module].file}"`);
     }
-    expect(shell.replace(meta?.[0] ?? '', '').replace(firstView?.[0] ?? '', '')).toBe(
-      readFileSync(join(dist, 'index.html'), 'utf8'),
-    );
+    // And the static frame inside #root (issue 7), painted before the script runs, hidden from readers.
+    const frame =
+      /<div class="gf-frame" aria-hidden="true"><div class="gf-frame-header"><div class="gf-frame-bar"><span class="gf-frame-name">[^<]+<\/span><\/div><\/div><div class="gf-frame-main"><\/div><\/div>/.exec(
+        shell,
+      );
+    expect(frame).not.toBeNull();
+    expect(shell).toContain(`<div id="root">${frame?.[0]}</div>`);
+    expect(
+      shell
+        .replace(meta?.[0] ?? '', '')
+        .replace(firstView?.[0] ?? '', '')
+        .replace(frame?.[0] ?? '', ''),
+    ).toBe(readFileSync(join(dist, 'index.html'), 'utf8'));
     expect(response.body.length).toBeLessThan(Buffer.byteLength(shell));
   });
 

@@ -20,6 +20,12 @@
 // - for a path of the route table, the route's lazily loaded chunks (and their imports and CSS), read
 //   from the build's Vite manifest and dist/.vite/routes.json, which the portal build writes from its
 //   page registry (apps/portal/src/app/route-chunks.ts): no list here to keep in step by hand.
+// - a static frame inside <div id="root">: the header band's place with the utility's name, and an
+//   empty main area, so the first contentful paint comes with the HTML and the render-blocking
+//   stylesheet instead of after the entry script has run; createRoot replaces it (no hydration). It
+//   is aria-hidden (the real header follows) and takes no theme colour: the visitor's saved theme
+//   is applied by the portal's script, so the frame stands on the page background the stylesheet
+//   already paints (classes gf-frame* in the portal's themes/base.css; the CSP allows no inline style).
 // So a utility has at most one shell per route of the table and language it offers (plus one for
 // paths outside the table), never one per URL sent.
 import { createHash } from 'node:crypto';
@@ -229,6 +235,17 @@ export function injectFirstView(html: string, tenantAnswer: unknown, preloads: P
   return close === -1 ? `${block}${html}` : `${html.slice(0, close)}  ${block}${html.slice(close)}`;
 }
 
+/** The static frame drawn before the portal's script runs: aria-hidden, the name HTML-escaped. */
+export function staticFrame(utilityName: string): string {
+  const name = utilityName.trim() ? `<span class="gf-frame-name">${escapeAttribute(utilityName)}</span>` : '';
+  return `<div class="gf-frame" aria-hidden="true"><div class="gf-frame-header"><div class="gf-frame-bar">${name}</div></div><div class="gf-frame-main"></div></div>`;
+}
+
+/** Puts the frame inside the empty <div id="root"></div>; the html is unchanged when it has none. */
+export function injectFrame(html: string, frame: string): string {
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`);
+}
+
 interface CachedShell {
   stamp: string;
   expiresAt: number;
@@ -284,7 +301,10 @@ export function createAppShellCache(
       const preloads = plan
         ? preloadsFor(plan.manifest, routeKey, language)
         : { modules: [], styles: [], languageModules: 0 };
-      const html = injectFirstView(injectConfig(indexHtml, config), tenantAnswer, preloads);
+      const html = injectFrame(
+        injectFirstView(injectConfig(indexHtml, config), tenantAnswer, preloads),
+        staticFrame(tenantAnswer.name),
+      );
       const shell = compressShell(html);
       shells.set(variant, { stamp, expiresAt: Date.now() + ttlMs, shell });
       return shell;
