@@ -199,7 +199,11 @@ export function preloadsFor(
   return { modules, styles, languageModules };
 }
 
-/** The preload links for the shell's <head>: modules as Vite's own (crossorigin), styles as Vite adds them. */
+/**
+ * The preload links for the shell's <head>. Vite fetches modules and a lazy chunk's stylesheets in
+ * CORS mode (it sets crossOrigin on the links it adds), so each preload says crossorigin too: a
+ * preload whose credentials mode differs is not used, and the file is fetched a second time.
+ */
 export function preloadLinks({ modules, styles, languageModules }: Preloads): string {
   // The route's files at low priority: the entry's own chunks, which draw the first paint, go first.
   const low = ' fetchpriority="low"';
@@ -208,7 +212,9 @@ export function preloadLinks({ modules, styles, languageModules }: Preloads): st
       (file, index) =>
         `<link rel="modulepreload" crossorigin${index < languageModules ? '' : low} href="/${escapeAttribute(file)}">`,
     ),
-    ...styles.map((file) => `<link rel="preload" as="style"${low} href="/${escapeAttribute(file)}">`),
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin${low} href="/${escapeAttribute(file)}">`,
+    ),
   ].join('\n    ');
 }
 

@@ -330,7 +330,7 @@ describe('portal files', () => {
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-page-1.js">',
     );
     expect(login.body).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" href="/assets/forms-1.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/forms-1.css">',
     );
     expect(login.headers.vary).toMatch(/accept-language/i);
     // A German browser on the demo (every language offered): German.
