@@ -11,8 +11,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userAccounts, users } from '../../db/schema/index.ts';
-import { accountId, sessionLiveColumn, statementName, tenantId, userId } from './statement-params.ts';
-import type { TransactionSort } from './transaction-statements.ts';
+import { sessionLiveColumn, statementName, tenantId, userId } from './statement-params.ts';
+import {
+  ledgerPage,
+  ownedAccount,
+  TRANSACTION_ORDER,
+  type TransactionSort,
+  transactionFilter,
+} from './transaction-statements.ts';
 
 /** A JSON array of `row_to_json(alias)` in `order`, or `[]`. */
 function jsonArray(alias: string, order: string) {
@@ -197,22 +203,6 @@ export function billDetailsAnswerStatement(db: Database, withSession = false) {
     .prepare(statementName('billing_bill_details_answer', withSession));
 }
 
-function ownedAccount() {
-  return and(
-    eq(userAccounts.userId, userId),
-    eq(userAccounts.tenantId, tenantId),
-    eq(userAccounts.accountId, accountId),
-  );
-}
-
-// The id breaks ties so that paging never shows a row twice or skips one (as transaction-statements.ts).
-const TRANSACTION_ORDER: Record<TransactionSort, string> = {
-  date_asc: 'le.entry_date asc, le.created_at asc, le.id asc',
-  date_desc: 'le.entry_date desc, le.created_at desc, le.id desc',
-  amount_asc: 'le.amount_cents asc, le.entry_date asc, le.id asc',
-  amount_desc: 'le.amount_cents desc, le.entry_date desc, le.id desc',
-};
-
 /**
  * POST /oracle/transactionDetails (transactions, not usage) in one statement per sort order: a page
  * of the owned account's entries and the count of all that match (counted on its own only for a
@@ -229,19 +219,7 @@ export function transactionDetailsAnswerStatement(db: Database, sort: Transactio
         select row_to_json(r)::text
         from (
           select ${sql.raw(jsonArray('tx', 't.position'))} as items, max(t.total_count) as total
-          from (
-            select le.id, le.entry_date, le.transaction_type, le.description, le.amount_cents, le.bill_id,
-              b.bill_number, b.period_start, b.period_end, b.due_date,
-              p.method, p.confirmation_number, p.status,
-              count(*) over () as total_count,
-              row_number() over (order by ${order}) as position
-            from ledger_entries le
-              left join bills b on b.id = le.bill_id
-              left join payments p on p.id = le.payment_id
-            where ${filter}
-            order by ${order}
-            limit ${sql.placeholder('pageLimit')} offset ${pageOffset}
-          ) t
+          from (${ledgerPage(filter, order, pageOffset)}) t
           cross join lateral (
             select t.id as "transactionId", t.entry_date as "transactionDate",
               t.transaction_type as "transactionType", t.description, t.amount_cents as "amountCents",
@@ -266,17 +244,6 @@ export function transactionDetailsAnswerStatement(db: Database, sort: Transactio
     .where(ownedAccount())
     .limit(1)
     .prepare(statementName(`billing_transactions_answer_${sort}`, withSession));
-}
-
-/** Ledger entries of the owned account matching the filter (as transaction-statements.ts). */
-function transactionFilter() {
-  const filterType = sql.placeholder('filterType');
-  const from = sql.placeholder('from');
-  const toDate = sql.placeholder('toDate');
-  return sql`le.account_id = user_accounts.account_id
-    and (${filterType}::text = 'ALL' or le.transaction_type = ${filterType}::text)
-    and le.entry_date >= coalesce(${from}::date, '-infinity'::date)
-    and le.entry_date <= coalesce(${toDate}::date, 'infinity'::date)`;
 }
 
 function transactionAnswerPages(db: Database, withSession: boolean) {

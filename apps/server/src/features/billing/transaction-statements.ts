@@ -1,6 +1,6 @@
 // transactionDetails in one prepared statement per sort order: ownership, page and total count.
 import type { TransactionFilter } from '@gridfront/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userAccounts } from '../../db/schema/index.ts';
 import {
@@ -33,7 +33,7 @@ export interface TransactionJson {
 }
 
 // The id breaks ties so that paging never shows a row twice or skips one.
-const TRANSACTION_ORDER: Record<TransactionSort, string> = {
+export const TRANSACTION_ORDER: Record<TransactionSort, string> = {
   date_asc: 'le.entry_date asc, le.created_at asc, le.id asc',
   date_desc: 'le.entry_date desc, le.created_at desc, le.id desc',
   amount_asc: 'le.amount_cents asc, le.entry_date asc, le.id asc',
@@ -41,7 +41,7 @@ const TRANSACTION_ORDER: Record<TransactionSort, string> = {
 };
 
 /** Ledger entries of the owned account matching the filter ('ALL' or a type, optional dates). */
-function transactionFilter() {
+export function transactionFilter() {
   const filterType = sql.placeholder('filterType');
   const from = sql.placeholder('from');
   const toDate = sql.placeholder('toDate');
@@ -54,12 +54,32 @@ function transactionFilter() {
     and le.entry_date <= coalesce(${toDate}::date, 'infinity'::date)`;
 }
 
-function ownedAccount() {
+/** The caller's own account: the row every billing statement starts from (none: not theirs). */
+export function ownedAccount() {
   return and(
     eq(userAccounts.userId, userId),
     eq(userAccounts.tenantId, tenantId),
     eq(userAccounts.accountId, accountId),
   );
+}
+
+/**
+ * One page of ledger entries with their bill and payment, in `order`, each row with its position and
+ * the count of all entries matching `filter` (a subquery; both the JavaScript answer and the one
+ * PostgreSQL writes as JSON read it).
+ */
+export function ledgerPage(filter: SQL, order: SQL, pageOffset: SQLWrapper) {
+  return sql`select le.id, le.entry_date, le.transaction_type, le.description, le.amount_cents, le.bill_id,
+      b.bill_number, b.period_start, b.period_end, b.due_date,
+      p.method, p.confirmation_number, p.status,
+      count(*) over () as total_count,
+      row_number() over (order by ${order}) as position
+    from ledger_entries le
+      left join bills b on b.id = le.bill_id
+      left join payments p on p.id = le.payment_id
+    where ${filter}
+    order by ${order}
+    limit ${sql.placeholder('pageLimit')} offset ${pageOffset}`;
 }
 
 /**
@@ -81,19 +101,7 @@ export function transactionPageStatement(db: Database, sort: TransactionSort, wi
           'dueDate', t.due_date, 'paymentMethod', t.method, 'confirmationNumber', t.confirmation_number,
           'paymentStatus', t.status, 'totalCount', t.total_count
         ) order by t.position)
-        from (
-          select le.id, le.entry_date, le.transaction_type, le.description, le.amount_cents, le.bill_id,
-            b.bill_number, b.period_start, b.period_end, b.due_date,
-            p.method, p.confirmation_number, p.status,
-            count(*) over () as total_count,
-            row_number() over (order by ${order}) as position
-          from ledger_entries le
-            left join bills b on b.id = le.bill_id
-            left join payments p on p.id = le.payment_id
-          where ${transactionFilter()}
-          order by ${order}
-          limit ${sql.placeholder('pageLimit')} offset ${sql.placeholder('pageOffset')}
-        ) t
+        from (${ledgerPage(transactionFilter(), order, sql.placeholder('pageOffset'))}) t
       )`,
     })
     .from(userAccounts)
