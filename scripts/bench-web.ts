@@ -112,7 +112,8 @@ async function signIn(page: Page): Promise<void> {
   await Promise.all([
     // A string: it runs in the page, whose globals this Node script's types do not know.
     page.waitForFunction("location.pathname === '/home'", { timeout: 30_000 }),
-    page.locator('form button[type="submit"]').click(),
+    // The login form's own button: the header's AI Assist search is a form with a submit button too.
+    page.locator('form:has(input[name="password"]) button[type="submit"]').click(),
   ]);
 }
 
