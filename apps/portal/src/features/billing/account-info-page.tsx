@@ -69,7 +69,9 @@ function AccountDetails({ account }: { account: AccountSummary }) {
           balanceCents={account.balanceCents}
           actions={<PayActions accountId={account.accountId} accountNumber={account.accountNumber} />}
         />
-      ) : null}
+      ) : bill.isError ? null : (
+        <BillPending />
+      )}
       {bill.isError ? <LoadFailed onRetry={() => bill.refetch()} /> : null}
       <AccountOverview account={account} />
       {bill.data ? <QuickStats stats={bill.data.quickStats} /> : null}
@@ -85,6 +87,26 @@ function AccountDetails({ account }: { account: AccountSummary }) {
       <RecentBills accountId={account.accountId} />
       <TransactionHistory accountId={account.accountId} accountNumber={account.accountNumber} />
     </div>
+  );
+}
+
+/**
+ * The current bill's place while its details load, about as tall as the bill: the cards below do not
+ * jump down when it arrives (issue 7: that move was most of the page's layout shift on a phone).
+ */
+function BillPending() {
+  const { t } = useTranslation('billing');
+  return (
+    <section
+      className={`${styles.paymentBox} ${styles.billPending}`}
+      aria-busy="true"
+      aria-labelledby="bill-heading"
+    >
+      <h2 id="bill-heading" className={styles.cardTitle}>
+        {t('bill.heading')}
+      </h2>
+      <p>{t('loading')}</p>
+    </section>
   );
 }
 
