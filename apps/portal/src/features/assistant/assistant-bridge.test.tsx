@@ -93,5 +93,10 @@ describe('the AI Assist bridge', () => {
 
     await act(() => router.navigate('/gridx'));
     await waitFor(() => expect(handlers.setHidden).toHaveBeenLastCalledWith(true));
+    // The /gridx page's chunk (and the contracts it imports) is still loading when the widget is
+    // hidden: wait for it, or the file can end first and the late import fails the run after
+    // jsdom is gone (it did once in a clean run).
+    await import('../rates/gridx-page.tsx');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   });
 });
