@@ -15,6 +15,7 @@ import { sessionLiveColumn, statementName, tenantId, userId } from './statement-
 import {
   ledgerPage,
   ownedAccount,
+  perSort,
   TRANSACTION_ORDER,
   type TransactionSort,
   transactionFilter,
@@ -247,12 +248,7 @@ export function transactionDetailsAnswerStatement(db: Database, sort: Transactio
 }
 
 function transactionAnswerPages(db: Database, withSession: boolean) {
-  return {
-    date_asc: transactionDetailsAnswerStatement(db, 'date_asc', withSession),
-    date_desc: transactionDetailsAnswerStatement(db, 'date_desc', withSession),
-    amount_asc: transactionDetailsAnswerStatement(db, 'amount_asc', withSession),
-    amount_desc: transactionDetailsAnswerStatement(db, 'amount_desc', withSession),
-  } satisfies Record<TransactionSort, unknown>;
+  return perSort((sort) => transactionDetailsAnswerStatement(db, sort, withSession));
 }
 
 function buildAnswerStatements(db: Database, withSession: boolean) {

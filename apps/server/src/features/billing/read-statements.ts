@@ -4,20 +4,11 @@
 // connection; PGlite runs the same SQL.
 import type { Database } from '../../db/client.ts';
 import { billHeadStatement } from './bill-statements.ts';
-import {
-  type TransactionSort,
-  transactionCountStatement,
-  transactionPageStatement,
-} from './transaction-statements.ts';
+import { perSort, transactionCountStatement, transactionPageStatement } from './transaction-statements.ts';
 import { userDetailsStatement } from './user-details-statement.ts';
 
 function transactionPages(db: Database, withSession: boolean) {
-  return {
-    date_asc: transactionPageStatement(db, 'date_asc', withSession),
-    date_desc: transactionPageStatement(db, 'date_desc', withSession),
-    amount_asc: transactionPageStatement(db, 'amount_asc', withSession),
-    amount_desc: transactionPageStatement(db, 'amount_desc', withSession),
-  } satisfies Record<TransactionSort, unknown>;
+  return perSort((sort) => transactionPageStatement(db, sort, withSession));
 }
 
 function buildStatements(db: Database) {

@@ -14,6 +14,13 @@ import {
 
 export type TransactionSort = `${'date' | 'amount'}_${'asc' | 'desc'}`;
 
+const SORTS: readonly TransactionSort[] = ['date_asc', 'date_desc', 'amount_asc', 'amount_desc'];
+
+/** One prepared statement per sort order (the order is part of the statement's text). */
+export function perSort<T>(build: (sort: TransactionSort) => T): Record<TransactionSort, T> {
+  return Object.fromEntries(SORTS.map((sort) => [sort, build(sort)])) as Record<TransactionSort, T>;
+}
+
 export interface TransactionJson {
   transactionId: string;
   transactionDate: string;
