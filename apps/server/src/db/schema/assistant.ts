@@ -29,6 +29,11 @@ export const kbArticles = pgTable(
     title: text('title').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     body: text('body').notNull(),
+    /**
+     * The front matter's `asked`: questions customers ask that the article answers, in their words
+     * (searched as a field of its own, issue 11); [] when the article has none.
+     */
+    asked: jsonb('asked').$type<string[]>().notNull().default([]),
     /** The front matter's `updated` date, YYYY-MM-DD. */
     updated: text('updated').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
