@@ -21,7 +21,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kbArticles } from '../../db/schema/index.ts';
-import { recordAudit } from '../../plugins/audit.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import {
@@ -39,6 +38,7 @@ import {
   settingsOf,
   upsertArticle,
 } from '../assistant/knowledge.ts';
+import { recordKnowledgeChange } from '../assistant/knowledge-audit.ts';
 import { requireAdmin } from './routes.ts';
 
 const security = [{ clientCredential: [], accessToken: [] }];
@@ -201,12 +201,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findRow(tenant.id, input.language, input.slug)) {
         return sendError(reply, 409, adminKnowledgeMessages.exists);
       }
-      const row = await upsertArticle(app.db, tenant.id, { ...input, updated: today() }, (tx) =>
-        recordAudit(tx, request, {
-          tenantId: tenant.id,
-          userId: request.user?.userId ?? null,
-          action: 'admin.knowledge.create',
-          detail: { language: input.language, slug: input.slug, title: input.title },
+      const row = await upsertArticle(
+        app.db,
+        tenant.id,
+        { ...input, updated: today() },
+        recordKnowledgeChange(request, tenant.id, 'create', {
+          language: input.language,
+          slug: input.slug,
+          title: input.title,
         }),
       );
       return reply.code(201).send(articleJson(row));
@@ -235,13 +237,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         tenant.id,
         { ...request.body, language, slug, updated: today() },
-        (tx) =>
-          recordAudit(tx, request, {
-            tenantId: tenant.id,
-            userId: request.user?.userId ?? null,
-            action: 'admin.knowledge.update',
-            detail: { language, slug, title: request.body.title },
-          }),
+        recordKnowledgeChange(request, tenant.id, 'update', { language, slug, title: request.body.title }),
       );
       return articleJson(row);
     },
@@ -261,13 +257,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenant = tenantOf(request);
       const { language, slug } = request.params;
-      const deleted = await deleteArticle(app.db, tenant.id, language, slug, (tx) =>
-        recordAudit(tx, request, {
-          tenantId: tenant.id,
-          userId: request.user?.userId ?? null,
-          action: 'admin.knowledge.delete',
-          detail: { language, slug },
-        }),
+      const deleted = await deleteArticle(
+        app.db,
+        tenant.id,
+        language,
+        slug,
+        recordKnowledgeChange(request, tenant.id, 'delete', { language, slug }),
       );
       if (!deleted) return sendError(reply, 404, adminKnowledgeMessages.notFound);
       return { message: adminKnowledgeMessages.deleted };
@@ -309,12 +304,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await importArticles(app.db, tenant.id, articles, {
         replace,
         record: (tx, counts) =>
-          recordAudit(tx, request, {
-            tenantId: tenant.id,
-            userId: request.user?.userId ?? null,
-            action: 'admin.knowledge.import',
-            detail: { ...counts, replace, languages },
-          }),
+          recordKnowledgeChange(request, tenant.id, 'import', { ...counts, replace, languages })(tx),
       });
       return { ...result, languages };
     },

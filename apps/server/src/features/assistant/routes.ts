@@ -25,7 +25,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kbArticles, tenants } from '../../db/schema/index.ts';
 import { enforceRateLimits } from '../../lib/rate-limiter.ts';
-import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSideArea } from '../../plugins/side-area.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
@@ -43,6 +42,7 @@ import {
   settingsOf,
   upsertArticle,
 } from './knowledge.ts';
+import { recordKnowledgeChange } from './knowledge-audit.ts';
 import type { LlmConfig } from './llm.ts';
 import {
   ASSISTANT_LIMITS,
@@ -71,6 +71,7 @@ function articleJson(row: typeof kbArticles.$inferSelect) {
     tags: row.tags,
     body: row.body,
     updated: row.updated,
+    asked: row.asked,
   };
 }
 
@@ -341,12 +342,15 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     async (request) => {
       const tenant = await requireAdmin(request);
       const { language, slug, title } = request.body;
-      const row = await upsertArticle(app.db, tenant.id, request.body, (tx) =>
-        recordAudit(tx, request, {
-          tenantId: tenant.id,
-          userId: request.user?.userId ?? null,
-          action: 'admin.knowledge.update',
-          detail: { language, slug, title, via: 'PUT /ml/kb/articles' },
+      const row = await upsertArticle(
+        app.db,
+        tenant.id,
+        request.body,
+        recordKnowledgeChange(request, tenant.id, 'update', {
+          language,
+          slug,
+          title,
+          via: 'PUT /ml/kb/articles',
         }),
       );
       return articleJson(row);
@@ -367,12 +371,15 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     async (request) => {
       const tenant = await requireAdmin(request);
       const { language, slug } = request.params;
-      const deleted = await deleteArticle(app.db, tenant.id, language, slug, (tx) =>
-        recordAudit(tx, request, {
-          tenantId: tenant.id,
-          userId: request.user?.userId ?? null,
-          action: 'admin.knowledge.delete',
-          detail: { language, slug, via: 'DELETE /ml/kb/articles' },
+      const deleted = await deleteArticle(
+        app.db,
+        tenant.id,
+        language,
+        slug,
+        recordKnowledgeChange(request, tenant.id, 'delete', {
+          language,
+          slug,
+          via: 'DELETE /ml/kb/articles',
         }),
       );
       if (!deleted) throw new HttpError(404, assistantErrors.articleNotFound);

@@ -9,7 +9,7 @@
 // Every statement starts from the caller's own link in user_accounts (or their own user row), so
 // another customer's account yields no row, and reads whether the sign-in is alive when asked to.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, type NamedSelect, prepareNamed } from '../../db/client.ts';
 import { userAccounts, users } from '../../db/schema/index.ts';
 import { sessionLiveColumn, statementName, tenantId, userId } from './statement-params.ts';
 import {
@@ -20,6 +20,19 @@ import {
   type TransactionSort,
   transactionFilter,
 } from './transaction-statements.ts';
+
+/** An answer statement's row: whether the sign-in is alive (when read) and the answer's JSON. */
+interface AnswerRow<Body> {
+  sessionLive: boolean | null;
+  body: Body;
+}
+
+const ANSWER_COLUMNS = ['sessionLive', 'body'] as const;
+
+/** A select of `{ sessionLive, body }` as a named prepared statement (prepareNamed). */
+function answerStatement<Body>(db: Database, query: NamedSelect<AnswerRow<Body>>, name: string) {
+  return prepareNamed<AnswerRow<Body>>(db, query, name, ANSWER_COLUMNS);
+}
 
 /** A JSON array of `row_to_json(alias)` in `order`, or `[]`. */
 function jsonArray(alias: string, order: string) {
@@ -60,7 +73,7 @@ const accountsJson = sql.raw(`coalesce((
 
 /** GET /oracle/getUserDetails: the user and their linked accounts. No row: no such user here. */
 export function userDetailsAnswerStatement(db: Database, withSession = false) {
-  return db
+  const query = db
     .select({
       sessionLive: sessionLiveColumn(withSession),
       body: sql<string>`(select row_to_json(r)::text from (
@@ -70,8 +83,8 @@ export function userDetailsAnswerStatement(db: Database, withSession = false) {
     })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
-    .limit(1)
-    .prepare(statementName('billing_user_details_answer', withSession));
+    .limit(1);
+  return answerStatement(db, query, statementName('billing_user_details_answer', withSession));
 }
 
 /**
@@ -141,7 +154,7 @@ export function billDetailsAnswerStatement(db: Database, withSession = false) {
   // Month starts 12 and 11 months before the bill's period start (service.monthStartBefore).
   const monthsBefore = (months: number) =>
     sql.raw(`(date_trunc('month', b.period_start::timestamp) - interval '${months} months')::date`);
-  return db
+  const query = db
     .select({
       sessionLive: sessionLiveColumn(withSession),
       body: sql<string | null>`(
@@ -200,8 +213,8 @@ export function billDetailsAnswerStatement(db: Database, withSession = false) {
     })
     .from(userAccounts)
     .where(ownedAccount())
-    .limit(1)
-    .prepare(statementName('billing_bill_details_answer', withSession));
+    .limit(1);
+  return answerStatement(db, query, statementName('billing_bill_details_answer', withSession));
 }
 
 /**
@@ -213,7 +226,7 @@ export function transactionDetailsAnswerStatement(db: Database, sort: Transactio
   const order = sql.raw(TRANSACTION_ORDER[sort]);
   const pageOffset = sql.placeholder('pageOffset');
   const filter = transactionFilter();
-  return db
+  const query = db
     .select({
       sessionLive: sessionLiveColumn(withSession),
       body: sql<string>`(
@@ -243,8 +256,8 @@ export function transactionDetailsAnswerStatement(db: Database, sort: Transactio
     })
     .from(userAccounts)
     .where(ownedAccount())
-    .limit(1)
-    .prepare(statementName(`billing_transactions_answer_${sort}`, withSession));
+    .limit(1);
+  return answerStatement(db, query, statementName(`billing_transactions_answer_${sort}`, withSession));
 }
 
 function transactionAnswerPages(db: Database, withSession: boolean) {
