@@ -1,10 +1,13 @@
 // What every test of the admin area starts from: the utility's staff and a customer, another utility
 // on its own host with its own administrator (whose token must open nothing here), each signed in,
 // and one way to call the API as any of them. Kept here so each test file states only what it tests.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { KNOWLEDGE_BASE_DIR } from '../../seed/knowledge-base/articles.ts';
 import { signedInToken } from '../../test/account-test-kit.ts';
 import {
   insertTenant,
@@ -87,4 +90,16 @@ export function auditEntries(db: Database, tenantId: string, action: string) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, action)));
+}
+
+/** The shipped knowledge base as a browser reads a chosen folder (the import's request body). */
+export function shippedKnowledgeFolder(): { path: string; text: string }[] {
+  return ['en', 'es', 'ta', 'de'].flatMap((language) =>
+    readdirSync(join(KNOWLEDGE_BASE_DIR, language))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => ({
+        path: `knowledge-base/${language}/${name}`,
+        text: readFileSync(join(KNOWLEDGE_BASE_DIR, language, name), 'utf8'),
+      })),
+  );
 }

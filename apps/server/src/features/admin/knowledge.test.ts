@@ -1,17 +1,20 @@
 // The knowledge-base editor of /admin (issue 14): list with search, create, edit, delete and a folder
 // import checked like kb:import; the assistant answers from an edit at once (no restart); audited;
 // administrators of this utility only.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { adminKnowledgeMessages } from '@gridfront/contracts/admin-knowledge';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kbArticles } from '../../db/schema/index.ts';
-import { KNOWLEDGE_BASE_DIR } from '../../seed/knowledge-base/articles.ts';
 import { createAccountTestApp } from '../../test/account-test-kit.ts';
 import { insertTenant, type TenantFixture, type TestApp } from '../../test/index.ts';
 import { setApiKey } from '../assistant/knowledge.ts';
-import { type AdminTestCast, auditEntries, castAdminTest, injectAs } from './admin-test-kit.ts';
+import {
+  type AdminTestCast,
+  auditEntries,
+  castAdminTest,
+  injectAs,
+  shippedKnowledgeFolder,
+} from './admin-test-kit.ts';
 import { articlesOfUpload } from './knowledge-routes.ts';
 
 let t: TestApp;
@@ -21,18 +24,6 @@ const otherHost = 'power.other-knowledge.test';
 let tokens: AdminTestCast['tokens'];
 const WIDGET_KEY = 'gf-assist-knowledge-test';
 const db = () => t.database.handle.db;
-
-/** The shipped knowledge base as a browser reads a chosen folder. */
-function shippedFolder(): { path: string; text: string }[] {
-  return ['en', 'es', 'ta', 'de'].flatMap((language) =>
-    readdirSync(join(KNOWLEDGE_BASE_DIR, language))
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => ({
-        path: `knowledge-base/${language}/${name}`,
-        text: readFileSync(join(KNOWLEDGE_BASE_DIR, language, name), 'utf8'),
-      })),
-  );
-}
 
 function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -76,7 +67,7 @@ afterAll(() => t.close());
 
 describe('import a folder', () => {
   it('names every bad file like kb:import and writes nothing', async () => {
-    const files = shippedFolder();
+    const files = shippedKnowledgeFolder();
     const broken = files.map((file) =>
       file.path.endsWith('en/green-tags.md')
         ? { ...file, text: file.text.replace(/^language: en$/m, 'language: english') }
@@ -110,7 +101,7 @@ describe('import a folder', () => {
 
   it('imports the folder (other files ignored), and --replace removes what the folder lacks', async () => {
     const files = [
-      ...shippedFolder(),
+      ...shippedKnowledgeFolder(),
       { path: 'knowledge-base/README.md', text: '# not an article' },
       { path: 'knowledge-base/eval-questions.json', text: '[]' },
     ];
@@ -128,7 +119,7 @@ describe('import a folder', () => {
     expect(await ask('What are Green Tags?')).toMatchObject({ kind: 'article' });
 
     // Loose files (no language folder) are filed by their front matter; --replace keeps only them.
-    const loose = shippedFolder()
+    const loose = shippedKnowledgeFolder()
       .filter((file) => /\/(en|es|ta|de)\/(green-tags|outages)\.md$/.test(file.path))
       .map((file) => ({ path: file.path.split('/').at(-1) ?? '', text: file.text }));
     expect(articlesOfUpload(loose).problems).toEqual([]);

@@ -1,15 +1,12 @@
 // Every way into the knowledge base writes the same audit row through recordKnowledgeChange: the
 // /admin/knowledge editor and import, and the assistant's /ml/kb/articles. Each row is checked whole
 // (action, who, where from, what), and none is written for a change refused or not found.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
-import { KNOWLEDGE_BASE_DIR } from '../../seed/knowledge-base/articles.ts';
 import { createAccountTestApp } from '../../test/account-test-kit.ts';
 import { insertTenant, type TenantFixture, type TestApp } from '../../test/index.ts';
-import { type AdminTestCast, castAdminTest } from '../admin/admin-test-kit.ts';
+import { type AdminTestCast, castAdminTest, shippedKnowledgeFolder } from '../admin/admin-test-kit.ts';
 import { knowledgeAuditAction } from './knowledge-audit.ts';
 
 let t: TestApp;
@@ -87,7 +84,7 @@ describe('knowledge-base audit rows', () => {
     expect(recreated.statusCode, recreated.body).toBe(201);
     const removed = await call('DELETE', `/api/admin/knowledge/articles/en/${article.slug}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    const files = shippedFolder();
+    const files = shippedKnowledgeFolder();
     const imported = await call('POST', '/api/admin/knowledge/import', { files, replace: true });
     expect(imported.statusCode, imported.body).toBe(200);
 
@@ -144,15 +141,3 @@ describe('knowledge-base audit rows', () => {
     expect(await knowledgeRows()).toHaveLength(before);
   });
 });
-
-/** The shipped knowledge base as a browser reads a chosen folder. */
-function shippedFolder(): { path: string; text: string }[] {
-  return ['en', 'es', 'ta', 'de'].flatMap((language) =>
-    readdirSync(join(KNOWLEDGE_BASE_DIR, language))
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => ({
-        path: `knowledge-base/${language}/${name}`,
-        text: readFileSync(join(KNOWLEDGE_BASE_DIR, language, name), 'utf8'),
-      })),
-  );
-}
