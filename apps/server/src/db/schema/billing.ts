@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  json,
   numeric,
   pgTable,
   text,
@@ -61,6 +62,12 @@ export const billSegments = pgTable(
     usageQuantity: numeric('usage_quantity', { precision: 14, scale: 3 }).notNull(),
     usageUnit: text('usage_unit').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * The segment's line items as getBillDetails answers them (a JSON array, exact text), written
+     * with the items in the bill's transaction (billing/line-items-json.ts), so the answer reads
+     * them instead of aggregating. Null on rows written before it: the answer then aggregates.
+     */
+    lineItemsJson: json('line_items_json'),
   },
   (t) => [index('bill_segments_bill').on(t.billId)],
 );

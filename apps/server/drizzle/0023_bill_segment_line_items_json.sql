@@ -1,0 +1,1 @@
+ALTER TABLE "bill_segments" ADD COLUMN "line_items_json" json;
