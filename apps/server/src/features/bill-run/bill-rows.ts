@@ -8,6 +8,7 @@ import {
   lineItemColumns,
   usageQuantityText,
 } from '../../seed/bill-drafts.ts';
+import { storeLineItemsJson } from '../billing/line-items-json.ts';
 
 export async function writeBill(
   tx: Transaction,
@@ -63,6 +64,7 @@ export async function writeBill(
       );
     }
   }
+  await storeLineItemsJson(tx, bill.id);
   await tx.insert(ledgerEntries).values(
     ledger.map((entry) => ({
       tenantId,

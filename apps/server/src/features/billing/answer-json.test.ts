@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import {
+  billSegments,
   bills,
   customerAccounts,
   ledgerEntries,
@@ -26,6 +27,7 @@ import {
 import { insertBillingAccount } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
 import type { TestApp } from '../../test/index.ts';
+import { aggregatedLineItemsJson, storeLineItemsJson } from './line-items-json.ts';
 import {
   billDetails,
   billDetailsJson,
@@ -124,6 +126,39 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** How many segments there are, how many have their line items stored, and stored as aggregated. */
+function storedLineItems() {
+  return db
+    .select({
+      segments: sql<number>`count(*)::int`,
+      stored: sql<number>`count(${billSegments.lineItemsJson})::int`,
+      same: sql<number>`(count(*) filter (
+        where line_items_json::text = ${sql.raw(aggregatedLineItemsJson('bill_segments.id'))}::text))::int`,
+    })
+    .from(billSegments);
+}
+
+/** Every bill of every caller, latest and by id: the JSON answer against the JavaScript one. */
+async function compareEveryBill() {
+  const statuses = new Set<string>();
+  let withOutstanding = 0;
+  for (const c of callers) {
+    for (const accountId of c.accountIds) {
+      const ids = await db.select({ id: bills.id }).from(bills).where(eq(bills.accountId, accountId));
+      for (const billId of [undefined, ...ids.map((b) => b.id)]) {
+        const body = billId ? { accountId, billId } : { accountId };
+        const expected = sent(billDetailsResponse, await billDetails(db, c.request, body));
+        const actual = await billDetailsJson(db, c.request, body);
+        expect(actual, `${c.username} ${accountId} ${billId ?? 'latest'}`).toBe(expected);
+        const parsed = billDetailsResponse.parse(JSON.parse(actual));
+        if (parsed.bill) statuses.add(parsed.bill.status);
+        if (parsed.bill?.segments.some((s) => s.outstandingCents > 0)) withOutstanding += 1;
+      }
+    }
+  }
+  return { statuses, withOutstanding };
+}
+
 describe('the answers PostgreSQL writes', () => {
   it('covers several customers, accounts without bills, credits and partial payments', async () => {
     expect(callers.length).toBeGreaterThanOrEqual(2);
@@ -145,25 +180,31 @@ describe('the answers PostgreSQL writes', () => {
   });
 
   it('getBillDetails: the same bytes for the latest bill and every bill by id', async () => {
-    const statuses = new Set<string>();
-    let withOutstanding = 0;
-    for (const c of callers) {
-      for (const accountId of c.accountIds) {
-        const ids = await db.select({ id: bills.id }).from(bills).where(eq(bills.accountId, accountId));
-        for (const billId of [undefined, ...ids.map((b) => b.id)]) {
-          const body = billId ? { accountId, billId } : { accountId };
-          const expected = sent(billDetailsResponse, await billDetails(db, c.request, body));
-          const actual = await billDetailsJson(db, c.request, body);
-          expect(actual, `${c.username} ${accountId} ${billId ?? 'latest'}`).toBe(expected);
-          const parsed = billDetailsResponse.parse(JSON.parse(actual));
-          if (parsed.bill) statuses.add(parsed.bill.status);
-          if (parsed.bill?.segments.some((s) => s.outstandingCents > 0)) withOutstanding += 1;
-        }
-      }
-    }
+    const { statuses, withOutstanding } = await compareEveryBill();
     // The cases the allocation and the status have: paid, partly paid and open bills, shares owed.
     expect([...statuses].sort()).toEqual(expect.arrayContaining(['open', 'paid', 'partial']));
     expect(withOutstanding).toBeGreaterThan(0);
+  });
+
+  it('getBillDetails: each segment’s line items are stored as the answer would aggregate them', async () => {
+    const [row] = await storedLineItems();
+    expect(row?.segments).toBeGreaterThan(0);
+    expect(row?.stored).toBe(row?.segments);
+    expect(row?.same).toBe(row?.segments);
+  });
+
+  it('getBillDetails: the same bytes for segments written before their line items were stored', async () => {
+    // About half the segments without their stored line items: the answer aggregates those.
+    await db.execute(sql`update bill_segments set line_items_json = null where id::text < '8'`);
+    const [row] = await storedLineItems();
+    expect(row?.stored).toBeGreaterThan(0);
+    expect(row?.stored).toBeLessThan(row?.segments ?? 0);
+    try {
+      await compareEveryBill();
+    } finally {
+      await storeLineItemsJson(db);
+    }
+    expect((await storedLineItems())[0]?.same).toBe(row?.segments);
   });
 
   it('getBillDetails: another account’s bill and the other customer’s account are refused alike', async () => {

@@ -11,6 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type NamedSelect, prepareNamed } from '../../db/client.ts';
 import { userAccounts, users } from '../../db/schema/index.ts';
+import { aggregatedLineItemsJson } from './line-items-json.ts';
 import { sessionLiveColumn, statementName, tenantId, userId } from './statement-params.ts';
 import {
   ledgerPage,
@@ -113,7 +114,7 @@ const segmentsAndStats = sql.raw(`(
           case when bl.unpaid > 0 and v.total > 0 then least(bl.unpaid, v.total) else 0 end as owed
         from (
           select s.id, s.service_id, s.utility_type, s.start_date, s.end_date, s.usage_quantity,
-            s.usage_unit, s.amount_cents,
+            s.usage_unit, s.amount_cents, s.line_items_json,
             row_number() over bill_order as idx,
             sum(greatest(s.amount_cents, 0)) over bill_order as total
           from bill_segments s where s.bill_id = bl.id
@@ -127,13 +128,8 @@ const segmentsAndStats = sql.raw(`(
     select z.id as "segmentId", z.service_id as "serviceId", z.utility_type as "utilityType",
       z.start_date as "startDate", z.end_date as "endDate", trim_scale(z.usage_quantity) as "usageQuantity",
       z.usage_unit as "usageUnit", z.amount_cents as "amountCents", z.outstanding::bigint as "outstandingCents",
-      (select ${jsonArray('li', 'i.position')}
-        from bill_line_items i
-          cross join lateral (
-            select i.kind, i.description, trim_scale(i.quantity) as quantity, i.unit,
-              trim_scale(i.rate) as rate, i.amount_cents as "amountCents"
-          ) li
-        where i.segment_id = z.id) as "lineItems"
+      -- Stored with the bill; aggregated here only for a segment written before that column.
+      coalesce(z.line_items_json, ${aggregatedLineItemsJson('z.id')}) as "lineItems"
   ) sr
   cross join lateral (
     select z.utility_type as "utilityType", trim_scale(z.usage_quantity) as "usageQuantity",
