@@ -167,6 +167,8 @@ export const kbArticleInput = z.object({
   tags: z.array(z.string().trim().min(1).max(60)).min(1).max(30),
   body: z.string().min(1).max(50_000),
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  /** Questions customers ask that the article answers (front matter `asked`), searched on their own; optional. */
+  asked: z.array(z.string().trim().min(3).max(200)).max(60).optional(),
 });
 export type KbArticleInput = z.infer<typeof kbArticleInput>;
 

@@ -57,6 +57,7 @@ function articleJson(row: KbArticleRow) {
     tags: row.tags,
     body: row.body,
     updated: row.updated,
+    asked: row.asked,
   };
 }
 

@@ -73,6 +73,8 @@ export interface ArticleFields {
   tags: string[];
   body: string;
   updated: string;
+  /** The front matter's `asked` questions; left as stored when undefined (an editor without them). */
+  asked?: string[];
 }
 
 export async function upsertArticle(
@@ -92,6 +94,7 @@ export async function upsertArticle(
           tags: article.tags,
           body: article.body,
           updated: article.updated,
+          ...(article.asked ? { asked: article.asked } : {}),
           updatedAt: new Date(),
         },
       })
@@ -189,6 +192,7 @@ export async function importArticles(
         tags: article.tags,
         body: article.body,
         updated: article.updated,
+        asked: article.asked,
       };
       await tx
         .insert(kbArticles)
@@ -200,6 +204,7 @@ export async function importArticles(
             tags: fields.tags,
             body: fields.body,
             updated: fields.updated,
+            asked: fields.asked,
             updatedAt: new Date(),
           },
         });

@@ -21,6 +21,8 @@ export interface KnowledgeArticle {
   title: string;
   tags: string[];
   body: string;
+  /** Questions customers ask that the article answers, in their words (front matter `asked`). */
+  asked?: readonly string[];
 }
 
 export interface Passage {
@@ -33,6 +35,8 @@ export interface Passage {
   text: string;
   /** German: the parts of the section's compounds, searched with a low weight ("" elsewhere). */
   parts?: string;
+  /** The article's `asked` questions, one a line: every section carries them, as it carries the tags. */
+  asked?: string;
 }
 
 export interface ArticleHit {
@@ -303,6 +307,7 @@ export function passagesOf(article: KnowledgeArticle, firstId: number): Passage[
       title: article.title,
       heading: section.heading,
       tags: article.tags.join(' '),
+      asked: (article.asked ?? []).join('\n'),
       text: section.text,
     }));
 }
@@ -313,6 +318,12 @@ export function passagesOf(article: KnowledgeArticle, firstId: number): Passage[
  * question and the strongest unanswerable one, en 28–61, es 30–45, de 31–55, ta 19–48); no unknown
  * name; enough evidence. The held-out sets were never used for these (npm run eval:assistant).
  */
+/**
+ * The weight of the `asked` field (the questions customers ask that an article answers, written from
+ * the article, not from any question set): chosen by leaving one development set out (eval:assistant:cv).
+ */
+export const ASKED_WEIGHT = 2;
+
 /** The weight of an expansion's added words (0.5, 0.7 and 1 tried on tuning + dev sets: 1 did best). */
 export const EXPANSION_WEIGHT = 1;
 
@@ -392,9 +403,16 @@ export class KnowledgeIndex {
   >();
 
   private readonly expander: QueryExpander;
+  private readonly askedWeight: number;
 
-  constructor(articles: readonly KnowledgeArticle[], expander: QueryExpander = knowledgeBaseExpander()) {
+  /** `askedWeight`: the boost of the articles' `asked` questions (ASKED_WEIGHT; eval:assistant:cv tries others). */
+  constructor(
+    articles: readonly KnowledgeArticle[],
+    expander: QueryExpander = knowledgeBaseExpander(),
+    options: { askedWeight?: number } = {},
+  ) {
     this.expander = expander;
+    this.askedWeight = options.askedWeight ?? ASKED_WEIGHT;
     let nextId = 0;
     const groups = new Map<string, KnowledgeArticle[]>();
     for (const article of articles) {
@@ -413,7 +431,7 @@ export class KnowledgeIndex {
             )
           : null;
       const search = new MiniSearch<Passage>({
-        fields: ['title', 'tags', 'heading', 'text', 'parts'],
+        fields: ['title', 'tags', 'heading', 'text', 'parts', 'asked'],
         storeFields: ['slug'],
         tokenize,
         processTerm,
@@ -453,7 +471,11 @@ export class KnowledgeIndex {
         articles: new Map(list.map((a) => [a.slug, a])),
         splitter,
         speller: SPELLING[language as Language]
-          ? new Speller(list.flatMap((a) => tokenize(`${a.title} ${a.tags.join(' ')} ${a.body}`)))
+          ? new Speller(
+              list.flatMap((a) =>
+                tokenize(`${a.title} ${a.tags.join(' ')} ${a.body} ${(a.asked ?? []).join(' ')}`),
+              ),
+            )
           : null,
       });
     }
@@ -521,7 +543,7 @@ export class KnowledgeIndex {
     if (pairs.length === 0) return { terms: [], bySlug };
     const passages = (englishEntry.search as unknown as { passages: Map<number, Passage> }).passages;
     const results = englishEntry.search.search(pairs.map(({ en }) => en).join(' '), {
-      boost: { title: 6, tags: 6, heading: 3, text: 1, parts: 1 },
+      boost: { title: 6, tags: 6, heading: 3, text: 1, parts: 1, asked: this.askedWeight },
       combineWith: 'OR',
       processTerm: (term: string) => term,
     });
@@ -592,7 +614,7 @@ export class KnowledgeIndex {
     const passages = (entry.search as unknown as { passages: Map<number, Passage> }).passages;
     const tamil = language === 'ta';
     const options = {
-      boost: { title: 6, tags: 6, heading: 3, text: 1, parts: 1 },
+      boost: { title: 6, tags: 6, heading: 3, text: 1, parts: 1, asked: this.askedWeight },
       prefix: (term: string) => term.length >= (tamil ? 3 : 4),
       // Tamil joins suffixes to its words: a looser match finds the same word in another case.
       fuzzy: (term: string) => (tamil ? (term.length >= 4 ? 0.3 : false) : term.length >= 5 ? 0.2 : false),

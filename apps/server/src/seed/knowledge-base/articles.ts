@@ -22,6 +22,11 @@ export const articleFrontMatterSchema = z.strictObject({
   tags: z.array(z.string().trim().min(1)).min(1),
   // A string, not a Date: YAML 1.2's core schema (the yaml package's default) has no timestamps.
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  /**
+   * Optional: questions customers ask that the article answers, written in their words (colloquial,
+   * regional, misspelt, code-mixed); retrieval searches them as a field of their own (issue 11).
+   */
+  asked: z.array(z.string().trim().min(3).max(200)).max(60).default([]),
 });
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 
