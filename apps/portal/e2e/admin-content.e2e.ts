@@ -2,13 +2,16 @@
 // the demo administrator writes About Us in Spanish (with its preview) and uploads a logo; an SVG is
 // refused by name. A visitor whose browser speaks Spanish then sees that text and that logo in the
 // header, while an English visitor gets the built-in About Us. Axe-clean at 1280 and 390 px.
-// Everything is put back at the end for the files that run after this one on the same server.
+// The demo's documents, channels and images are read before and put back in afterAll through the
+// API, so a failing step cannot leave them changed for the files that run after this one.
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import type { AdminContentResponse } from '@gridfront/contracts/admin-content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { type AdminCall, adminApi, adminSession, restoreAll } from './support/demo-state.ts';
 
 /** Set E2E_SCREENSHOTS to a folder to keep the pages' screenshots at 1280 and 390 px. */
 const shots = process.env.E2E_SCREENSHOTS;
@@ -57,13 +60,36 @@ function png(width: number, height: number, pixel: Pixel): Buffer {
   ]);
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/username/i).fill('admin');
-  await page.getByLabel(/^password/i).fill('Admin@12345');
-  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+/**
+ * Writes back the documents and channels `before` held, removes documents and images added since.
+ * (The demo starts without images; an image replaced since could not be put back from here.)
+ */
+async function restoreContent(api: AdminCall, before: AdminContentResponse): Promise<void> {
+  const now = await api<AdminContentResponse>('GET', '/admin/content');
+  const bodyBefore = (kind: string, language: string) =>
+    before.documents.find((entry) => entry.kind === kind && entry.language === language)?.body ?? '';
+  await restoreAll([
+    () => api('PUT', '/admin/content/channels', before.channels),
+    ...now.documents
+      .filter((entry) => entry.body !== bodyBefore(entry.kind, entry.language))
+      .map(
+        (entry) => () =>
+          api('PUT', `/admin/content/${entry.kind}/${entry.language}`, {
+            body: bodyBefore(entry.kind, entry.language),
+          }),
+      ),
+    ...now.images
+      .filter((image) => !before.images.some((kept) => kept.url === image.url))
+      .map((image) => () => api('DELETE', `/admin/images/${image.slot}`)),
+  ]);
 }
+
+/** What restoreContent puts back, to compare before and after. */
+const restored = (content: AdminContentResponse) => ({
+  channels: content.channels,
+  documents: content.documents.map(({ kind, language, body }) => ({ kind, language, body })),
+  images: content.images.map((image) => image.url),
+});
 
 async function fitsAt390(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -72,16 +98,28 @@ async function fitsAt390(page: Page): Promise<void> {
 
 describe.skipIf(!hasChromium)('Administration, content and images', () => {
   let browser: Browser;
+  const admin = adminSession();
+  let api: AdminCall | undefined;
+  let before: AdminContentResponse | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+    api = await adminApi(admin, browser);
+    before = await api<AdminContentResponse>('GET', '/admin/content');
   });
   afterAll(async () => {
-    await browser?.close();
+    try {
+      if (api && before) {
+        await restoreContent(api, before);
+        const after = await api<AdminContentResponse>('GET', '/admin/content');
+        expect(restored(after)).toEqual(restored(before));
+      }
+    } finally {
+      await browser?.close();
+    }
   });
 
   it('About Us in Spanish and a logo, written by the admin, reach a Spanish visitor', async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
-    await signInAsAdmin(page);
+    const { context, page } = await admin.openPage(browser, { width: 1280 });
 
     // Content: About Us, in Spanish, with its preview.
     await page.goto('/admin/content');

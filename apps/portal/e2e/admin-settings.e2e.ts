@@ -2,16 +2,19 @@
 // the demo administrator switches energy insights and AI Assist off (/net2grid then says it is not
 // offered by the utility, its API refuses, the widget script is never asked for), sets a 3 % card
 // fee that the hosted checkout shows and charges, and uploads a URDB record the tariff engine
-// refuses, with the field named, then a good one. Axe-clean at 1280 and 390 px. Everything is put
-// back at the end for the files that run after this one on the same server.
+// refuses, with the field named, then a good one. Axe-clean at 1280 and 390 px. The demo's side
+// areas, fees and offered plans are read before and written back in afterAll through the API, so a
+// failing step cannot leave them changed for the files that run after this one on the same server.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { AdminSettingsResponse } from '@gridfront/contracts/admin-settings';
 import { THEME_IDS } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { type AdminCall, adminApi, adminSession, restoreAll } from './support/demo-state.ts';
 import { LEE } from './support/logins.ts';
 
 const JACKSON = resolve(
@@ -20,14 +23,6 @@ const JACKSON = resolve(
 );
 /** Set E2E_SCREENSHOTS to a folder to keep the section's screenshots at 1280 and 390 px. */
 const shots = process.env.E2E_SCREENSHOTS;
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/username/i).fill('admin');
-  await page.getByLabel(/^password/i).fill('Admin@12345');
-  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/admin/settings');
@@ -52,19 +47,51 @@ async function saveCardFee(page: Page, percent: string): Promise<void> {
   await part.getByText('Saved.').waitFor();
 }
 
+/** Writes back the side areas, fees and plans' offers `before` held; withdraws plans added since. */
+async function restoreSettings(api: AdminCall, before: AdminSettingsResponse): Promise<void> {
+  const now = await api<AdminSettingsResponse>('GET', '/admin/settings');
+  const offeredBefore = new Map(before.plans.map((plan) => [plan.id, plan.offered]));
+  await restoreAll([
+    () => api('PUT', '/admin/settings/side-areas', before.sideAreas),
+    () => api('PUT', '/admin/settings/fees', before.fees),
+    ...now.plans
+      .filter((plan) => plan.offered !== (offeredBefore.get(plan.id) ?? false))
+      .map((plan) => () => api('PUT', `/admin/settings/plans/${plan.id}`, { offered: !plan.offered })),
+  ]);
+}
+
+/** What restoreSettings puts back, to compare before and after. */
+const restored = (settings: AdminSettingsResponse) => ({
+  sideAreas: settings.sideAreas,
+  fees: settings.fees,
+  offered: settings.plans.filter((plan) => plan.offered).map((plan) => plan.id),
+});
+
 describe.skipIf(!hasChromium)('Administration: features and settings', () => {
   let browser: Browser;
+  const admin = adminSession();
+  let api: AdminCall | undefined;
+  let before: AdminSettingsResponse | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+    api = await adminApi(admin, browser);
+    before = await api<AdminSettingsResponse>('GET', '/admin/settings');
   });
   afterAll(async () => {
-    await browser?.close();
+    try {
+      if (api && before) {
+        await restoreSettings(api, before);
+        const after = await api<AdminSettingsResponse>('GET', '/admin/settings');
+        expect(restored(after)).toEqual(restored(before));
+      }
+    } finally {
+      await browser?.close();
+    }
   });
 
   it('switches a side area off, sets the card fee the checkout charges, names a refused URDB field', async () => {
-    const admin = await openPage(browser, { width: 1280 });
-    const page = admin.page;
-    await signInAsAdmin(page);
+    const adminPage = await admin.openPage(browser, { width: 1280 });
+    const page = adminPage.page;
     await openSettings(page);
     expect(await axeViolations(page)).toEqual([]);
     if (shots) await page.screenshot({ path: join(shots, 'admin-settings-1280.png'), fullPage: true });
@@ -165,13 +192,9 @@ describe.skipIf(!hasChromium)('Administration: features and settings', () => {
     if (shots) await plans.screenshot({ path: join(shots, 'admin-settings-plans-390.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Put everything back for the files that run after this one.
+    // Withdrawn again from the page; afterAll puts back the side areas and the 2.5 % card fee.
     await offer.click();
     await expect.poll(() => offer.isChecked()).toBe(false);
-    await setArea(page, 'Energy insights (/net2grid)', true);
-    await setArea(page, 'AI Assist chat', true);
-    await saveAreas(page);
-    await saveCardFee(page, '2.5');
-    await admin.context.close();
+    await adminPage.context.close();
   });
 });

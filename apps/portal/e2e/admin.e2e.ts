@@ -1,11 +1,15 @@
 // Administration end to end (issue 14), in Chromium against the real server: the demo administrator
 // opens /admin, a colour pair below WCAG AA is named and never sent, a passing brand is saved and the
 // portal shows the new name and header colour on a fresh page without a restart; the save is in the
-// audit log. An agent and a customer get the 403 page. Axe-clean at desktop and at 390 px.
+// audit log. An agent and a customer get the 403 page. Axe-clean at desktop and at 390 px. The
+// demo's brand (name, theme, colours) is read before and put back in afterAll through the API, so a
+// failing step cannot leave it changed for the files that run after this one.
+import type { AdminBrandResponse } from '@gridfront/contracts/admin-brand';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { type AdminCall, adminApi, adminSession } from './support/demo-state.ts';
 import { AGENT, LEE } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
 
@@ -22,16 +26,28 @@ const headerColour = (page: Page) =>
 
 describe.skipIf(!hasChromium)('Administration', () => {
   let browser: Browser;
+  const admin = adminSession();
+  let api: AdminCall | undefined;
+  let before: AdminBrandResponse | undefined;
+  const brandOf = ({ name, theme, colors }: AdminBrandResponse) => ({ name, theme, colors });
   beforeAll(async () => {
     browser = await launchBrowser();
+    api = await adminApi(admin, browser);
+    before = await api<AdminBrandResponse>('GET', '/admin/brand');
   });
   afterAll(async () => {
-    await browser?.close();
+    try {
+      if (api && before) {
+        await api('PUT', '/admin/brand', brandOf(before));
+        expect(brandOf(await api<AdminBrandResponse>('GET', '/admin/brand'))).toEqual(brandOf(before));
+      }
+    } finally {
+      await browser?.close();
+    }
   });
 
   it('refuses a failing colour pair by name, saves a passing brand the portal shows at once, logs it', async () => {
-    const { context, page } = await openPage(browser, { width: 1280 });
-    await signInAs(page, 'admin', 'Admin@12345');
+    const { context, page } = await admin.openPage(browser, { width: 1280 });
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
     await page.getByLabel('Utility name').waitFor();
@@ -107,7 +123,7 @@ describe.skipIf(!hasChromium)('Administration', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Put the demo's name back for whoever runs next on this database.
+    // The name back from the page; afterAll puts back the name, theme and colours through the API.
     await page.setViewportSize({ width: 1280, height: 900 });
     await menu.getByRole('link', { name: 'Brand' }).click();
     await page.waitForURL('**/admin/brand');

@@ -34,6 +34,8 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const brandColors = z
   .record(z.string(), z.string().regex(HEX_COLOR, 'Colours are #rrggbb'))
   .superRefine((colors, ctx) => {
+    // None at all: the theme's own colours (how a utility starts, and how it goes back to them).
+    if (Object.keys(colors).length === 0) return;
     for (const token of Object.keys(colors))
       if (!BRAND_COLOR_TOKENS.includes(token))
         ctx.addIssue({ code: 'custom', message: `Unknown colour token ${token}`, path: [token] });
@@ -42,7 +44,7 @@ const brandColors = z
         ctx.addIssue({ code: 'custom', message: `Colour ${token} is required`, path: [token] });
   });
 
-/** PUT /api/admin/brand: the name, the starting theme and every checked colour. */
+/** PUT /api/admin/brand: the name, the starting theme and every checked colour, or none (the theme's own). */
 export const adminBrandRequest = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   theme: z.enum(THEME_IDS),

@@ -152,6 +152,15 @@ describe('brand', () => {
     const [otherRow] = await db().select().from(tenants).where(eq(tenants.id, other.tenant.id));
     expect(otherRow?.name).toBe('Hilltop Water');
   });
+
+  it('goes back to the theme’s own colours with none sent (what GET answers before any were set)', async () => {
+    const reset = await call('PUT', '/admin/brand', home, tokens.admin, brand({ colors: {} }));
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().colors).toEqual({});
+    const [row] = await db().select().from(tenants).where(eq(tenants.id, home.tenant.id));
+    expect(row?.brandColors).toEqual({});
+    expect((await call('GET', '/tenant', home)).json().brandColors).toEqual({});
+  });
 });
 
 describe('audit log', () => {
