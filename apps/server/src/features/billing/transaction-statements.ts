@@ -73,20 +73,24 @@ export function ownedAccount() {
 /**
  * One page of ledger entries with their bill and payment, in `order`, each row with its position and
  * the count of all entries matching `filter` (a subquery; both the JavaScript answer and the one
- * PostgreSQL writes as JSON read it).
+ * PostgreSQL writes as JSON read it). The page is cut from the ledger alone and only its rows are
+ * joined to their bill and payment (not every matching entry: two index probes an entry); rows
+ * come in no particular order, their `position` gives it.
  */
 export function ledgerPage(filter: SQL, order: SQL, pageOffset: SQLWrapper) {
   return sql`select le.id, le.entry_date, le.transaction_type, le.description, le.amount_cents, le.bill_id,
       b.bill_number, b.period_start, b.period_end, b.due_date,
-      p.method, p.confirmation_number, p.status,
-      count(*) over () as total_count,
-      row_number() over (order by ${order}) as position
-    from ledger_entries le
+      p.method, p.confirmation_number, p.status, le.total_count, le.position
+    from (
+      select le.id, le.entry_date, le.transaction_type, le.description, le.amount_cents, le.bill_id,
+        le.payment_id, count(*) over () as total_count, row_number() over (order by ${order}) as position
+      from ledger_entries le
+      where ${filter}
+      order by ${order}
+      limit ${sql.placeholder('pageLimit')} offset ${pageOffset}
+    ) le
       left join bills b on b.id = le.bill_id
-      left join payments p on p.id = le.payment_id
-    where ${filter}
-    order by ${order}
-    limit ${sql.placeholder('pageLimit')} offset ${pageOffset}`;
+      left join payments p on p.id = le.payment_id`;
 }
 
 /**
