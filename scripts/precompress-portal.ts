@@ -18,10 +18,12 @@ const TEXT_EXTENSIONS = new Set([
   '.xml',
 ]);
 
-function filesUnder(folder: string): string[] {
+function filesUnder(folder: string, top = true): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
+    // dist/server is the server's own build of the first view (issue 7): never sent, not compressed.
+    if (top && entry.isDirectory() && entry.name === 'server') return [];
+    return entry.isDirectory() ? filesUnder(path, false) : [path];
   });
 }
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { routeModules } from './src/app/route-chunks.ts';
 
 // react-router's package exports name only its development build (warnings and checks kept);
@@ -39,7 +39,29 @@ function routeTable(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's build of src/entry-server.tsx (issue 7: the visitor routes' first view rendered on the
+ * server, loaded by apps/server/src/plugins/app-shell.ts): one self-contained module in dist/server,
+ * no dependency resolved at run time (the server may run the build from a copy of dist). The portal's
+ * own CSS-module class names come from the same file paths, so they match the browser's build.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    assetsInlineLimit: (file: string) => (/\.(svg|png|jpe?g|gif|webp)$/.test(file) ? undefined : false),
+    rolldownOptions: {
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+};
+
+/** The browser's build (and `npm run dev`). */
+const browserBuild = ({ command }: ConfigEnv): UserConfig => ({
   plugins: [react(), routeTable()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
@@ -133,4 +155,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild(env)));

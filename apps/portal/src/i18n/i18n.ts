@@ -74,6 +74,11 @@ export function registerNamespace(namespace: string, loaders: NamespaceLoaders):
   namespaceLoaders.set(namespace, loaders);
 }
 
+/** The namespaces registered so far (the server's first view loads them before rendering). */
+export function registeredNamespaceNames(): string[] {
+  return [...namespaceLoaders.keys()];
+}
+
 function loaderFor(language: Language, namespace: string): (() => Promise<object>) | undefined {
   if (namespace === 'translation') return localeLoaders[language];
   return namespaceLoaders.get(namespace)?.[language];

@@ -26,14 +26,27 @@
 //   is aria-hidden (the real header follows) and takes no theme colour: the visitor's saved theme
 //   is applied by the portal's script, so the frame stands on the page background the stylesheet
 //   already paints (classes gf-frame* in the portal's themes/base.css; the CSP allows no inline style).
+// - for the visitor routes (the portal's SERVER_RENDERED_PATHS), the route's real first view instead
+//   of the empty main area: the portal's own components rendered by its server build
+//   (dist/server/entry-server.js, loaded once, in the background, when the server starts), so the
+//   largest contentful paint comes with the HTML and the stylesheet, not after the entry script.
+//   It sits in <div class="gf-first-view" inert>: nothing in it can be focused, clicked or submitted
+//   (a form submitted by the browser before the app runs would put a password in the URL), and
+//   createRoot replaces it as it replaces the frame (no hydration, so no mismatch). It is rendered
+//   for a visitor without saved choices (the starting language, the utility's default theme); the
+//   one inline script of the shell (allowed by its hash in the CSP, plugins/security.ts) hides it and
+//   shows the static frame instead when the browser holds a session (a signed-in customer's /home is
+//   My Account, not the visitor's Home), a saved language other than the page's or a saved theme
+//   other than the one rendered. A render that fails is logged and the shell keeps the frame.
 // So a utility has at most one shell per route of the table and language it offers (plus one for
 // paths outside the table), never one per URL sent.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { offeredLanguages } from '@gridfront/contracts/admin-languages';
-import { FALLBACK_LANGUAGE, type Language } from '@gridfront/contracts/constants';
+import { DEFAULT_THEME, FALLBACK_LANGUAGE, type Language } from '@gridfront/contracts/constants';
 import { languageFromBrowser } from '@gridfront/contracts/language';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -204,7 +217,7 @@ export function preloadsFor(
  * CORS mode (it sets crossOrigin on the links it adds), so each preload says crossorigin too: a
  * preload whose credentials mode differs is not used, and the file is fetched a second time.
  */
-export function preloadLinks({ modules, styles, languageModules }: Preloads): string {
+export function preloadLinks({ modules, styles, languageModules }: Preloads, applyStyles = false): string {
   // The route's files at low priority: the entry's own chunks, which draw the first paint, go first.
   const low = ' fetchpriority="low"';
   return [
@@ -212,8 +225,12 @@ export function preloadLinks({ modules, styles, languageModules }: Preloads): st
       (file, index) =>
         `<link rel="modulepreload" crossorigin${index < languageModules ? '' : low} href="/${escapeAttribute(file)}">`,
     ),
-    ...styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin${low} href="/${escapeAttribute(file)}">`,
+    // Under a server-rendered first view the route's stylesheets apply at once (render-blocking like
+    // the entry's): the view is drawn with them, and Vite finds them there and does not add them again.
+    ...styles.map((file) =>
+      applyStyles
+        ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
+        : `<link rel="preload" as="style" crossorigin${low} href="/${escapeAttribute(file)}">`,
     ),
   ].join('\n    ');
 }
@@ -234,8 +251,13 @@ export function tenantData(answer: unknown): string {
 }
 
 /** Inserts the first view's data and links right before </head> (after the meta and the entry's links). */
-export function injectFirstView(html: string, tenantAnswer: unknown, preloads: Preloads): string {
-  const links = preloadLinks(preloads);
+export function injectFirstView(
+  html: string,
+  tenantAnswer: unknown,
+  preloads: Preloads,
+  applyStyles = false,
+): string {
+  const links = preloadLinks(preloads, applyStyles);
   const block = `${tenantData(tenantAnswer)}${links ? `\n    ${links}` : ''}\n  `;
   const close = html.search(/<\/head>/i);
   return close === -1 ? `${block}${html}` : `${html.slice(0, close)}  ${block}${html.slice(close)}`;
@@ -245,6 +267,77 @@ export function injectFirstView(html: string, tenantAnswer: unknown, preloads: P
 export function staticFrame(utilityName: string): string {
   const name = utilityName.trim() ? `<span class="gf-frame-name">${escapeAttribute(utilityName)}</span>` : '';
   return `<div class="gf-frame" aria-hidden="true"><div class="gf-frame-header"><div class="gf-frame-bar">${name}</div></div><div class="gf-frame-main"></div></div>`;
+}
+
+/** The portal's server build (apps/portal/src/entry-server.tsx), as far as the shell uses it. */
+export interface FirstViewRenderer {
+  /** The paths whose first view it renders. */
+  paths: readonly string[];
+  render(request: { path: string; tenant: unknown; language: Language }): Promise<string>;
+}
+
+/** Where the portal build puts its server build. */
+export function firstViewRendererPath(portalDist: string): string {
+  return join(portalDist, 'server', 'entry-server.js');
+}
+
+/** Loads the portal's server build; null when the build has none (dev mode, tests) or it cannot load. */
+export async function loadFirstViewRenderer(
+  portalDist: string,
+  onError: (error: unknown) => void = () => {},
+): Promise<FirstViewRenderer | null> {
+  const file = firstViewRendererPath(portalDist);
+  if (!existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as {
+      render?: unknown;
+      SERVER_RENDERED_PATHS?: unknown;
+    };
+    const { render, SERVER_RENDERED_PATHS: paths } = module;
+    if (typeof render !== 'function' || !Array.isArray(paths))
+      throw new Error(`${file} is no first-view renderer`);
+    return {
+      paths: paths.filter((path): path is string => typeof path === 'string'),
+      render: render as FirstViewRenderer['render'],
+    };
+  } catch (error) {
+    onError(error);
+    return null;
+  }
+}
+
+/**
+ * The shell's one inline script, run in <head> before anything is drawn: it turns the server's first
+ * view off (the static frame shows instead) when the browser holds a session (the portal's session
+ * flag `isLogin`, lib/session/session-storage.ts), or a saved language or theme (keys `language`
+ * and `theme`) other than the page's. Fixed text, so the CSP allows it by its hash and nothing else.
+ */
+export const FIRST_VIEW_SCRIPT =
+  'try{var d=document.documentElement,s=localStorage,l=s.getItem("language"),t=s.getItem("theme");' +
+  'if(s.getItem("isLogin")==="true"||(l&&l!==d.lang)||(t&&t!==d.getAttribute("data-gf-theme")))' +
+  'd.setAttribute("data-gf-preview","off")}catch(e){}';
+
+/** The CSP source allowing FIRST_VIEW_SCRIPT (plugins/security.ts). */
+export const FIRST_VIEW_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`;
+
+/**
+ * The shell of a server-rendered first view: <html lang> says the language it is written in, and
+ * data-gf-theme the theme it is drawn in; the inline script comes right after the config meta.
+ */
+export function injectFirstViewScript(html: string, language: Language, theme: string): string {
+  const withHtml = html.replace(
+    /<html(\s[^>]*)?>/i,
+    () => `<html lang="${escapeAttribute(language)}" data-gf-theme="${escapeAttribute(theme)}">`,
+  );
+  return withHtml.replace(/<\/head>/i, () => `  <script>${FIRST_VIEW_SCRIPT}</script>\n  </head>`);
+}
+
+/**
+ * What goes inside #root with a server-rendered view: the static frame, hidden unless the inline
+ * script turned the view off, and the view itself, inert until createRoot replaces both.
+ */
+export function firstViewMarkup(frame: string, view: string): string {
+  return `${frame.replace('class="gf-frame"', 'class="gf-frame gf-frame-alt"')}<div class="gf-first-view" inert>${view}</div>`;
 }
 
 /** Puts the frame inside the empty <div id="root"></div>; the html is unchanged when it has none. */
@@ -271,11 +364,44 @@ export interface AppShellCache {
   size(): number;
 }
 
+export interface FirstViewOptions {
+  /** The portal's server build, or a promise of it (loaded in the background at start); null for none. */
+  renderer?: FirstViewRenderer | null | Promise<FirstViewRenderer | null>;
+  /** Told of a render that failed (the shell then keeps the static frame). */
+  onRenderError?: (error: unknown, path: string, language: Language) => void;
+}
+
+/**
+ * The route's first view for the shell, or null for the static frame alone: only for a path the
+ * renderer renders, and only when the utility's look is the stylesheet's own (its default theme is
+ * the one whose colours base.css carries, with no colour of its own laid over it), since the
+ * theme's colours reach the page only when the portal's script runs.
+ */
+async function renderFirstView(
+  options: FirstViewOptions,
+  path: string | undefined,
+  tenantAnswer: { defaultTheme: string; brandColors: Record<string, string> },
+  language: Language,
+): Promise<string | null> {
+  if (!options.renderer || path === undefined) return null;
+  const renderer = await options.renderer;
+  if (!renderer?.paths.includes(path)) return null;
+  if (tenantAnswer.defaultTheme !== DEFAULT_THEME || Object.keys(tenantAnswer.brandColors).length > 0)
+    return null;
+  try {
+    return await renderer.render({ path, tenant: tenantAnswer, language });
+  } catch (error) {
+    options.onRenderError?.(error, path, language);
+    return null;
+  }
+}
+
 export function createAppShellCache(
   db: Database,
   indexHtml: string,
   ttlMs = SHELL_TTL_MS,
   plan: FirstViewPlan | null = null,
+  firstView: FirstViewOptions = {},
 ): AppShellCache {
   const shells = new Map<string, CachedShell>();
   return {
@@ -307,10 +433,26 @@ export function createAppShellCache(
       const preloads = plan
         ? preloadsFor(plan.manifest, routeKey, language)
         : { modules: [], styles: [], languageModules: 0 };
-      const html = injectFrame(
-        injectFirstView(injectConfig(indexHtml, config), tenantAnswer, preloads),
-        staticFrame(tenantAnswer.name),
+      const frame = staticFrame(tenantAnswer.name);
+      const view = await renderFirstView(
+        firstView,
+        routeKey ? request.path : undefined,
+        tenantAnswer,
+        language,
       );
+      const shellHtml = injectFirstView(
+        injectConfig(indexHtml, config),
+        tenantAnswer,
+        preloads,
+        view !== null,
+      );
+      const html =
+        view === null
+          ? injectFrame(shellHtml, frame)
+          : injectFrame(
+              injectFirstViewScript(shellHtml, language, DEFAULT_THEME),
+              firstViewMarkup(frame, view),
+            );
       const shell = compressShell(html);
       shells.set(variant, { stamp, expiresAt: Date.now() + ttlMs, shell });
       return shell;

@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertTenant, type TestApp } from '../test/index.ts';
+import { FIRST_VIEW_SCRIPT_HASH } from './app-shell.ts';
 import { compression } from './compress.ts';
 import { HELMET_OPTIONS, security, securityHeaders } from './security.ts';
 
@@ -34,7 +35,7 @@ describe('security headers', () => {
     const { set } = securityHeaders();
     const byName = Object.fromEntries(set.map(([name, value]) => [name.toLowerCase(), value]));
     expect(byName['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      `default-src 'self';script-src 'self' ${FIRST_VIEW_SCRIPT_HASH};style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'`,
     );
     expect(byName['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(byName['x-frame-options']).toBe('DENY');

@@ -11,10 +11,12 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { FIRST_VIEW_SCRIPT_HASH } from './app-shell.ts';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The app shell's one inline script, by its hash (app-shell.ts, issue 7: the server's first view).
+  scriptSrc: ["'self'", FIRST_VIEW_SCRIPT_HASH],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

@@ -11,6 +11,7 @@ import {
   CONFIG_META_NAME,
   createAppShellCache,
   escapeAttribute,
+  FIRST_VIEW_SCRIPT_HASH,
   injectConfig,
   readFirstViewPlan,
   TENANT_DATA_ID,
@@ -385,7 +386,7 @@ describe('portal files', () => {
   it('sends the strict content security policy with the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/usage' });
     expect(response.headers['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      `default-src 'self';script-src 'self' ${FIRST_VIEW_SCRIPT_HASH};style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'`,
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

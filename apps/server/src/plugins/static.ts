@@ -14,7 +14,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AppShell, createAppShellCache, readFirstViewPlan } from './app-shell.ts';
+import { type AppShell, createAppShellCache, loadFirstViewRenderer, readFirstViewPlan } from './app-shell.ts';
 import { sendError } from './errors.ts';
 import { UNKNOWN_HOST_MESSAGE } from './tenant.ts';
 
@@ -95,6 +95,17 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
         readFileSync(join(root, 'index.html'), 'utf8'),
         undefined,
         readFirstViewPlan(root),
+        {
+          // The visitor routes' first view (issue 7), loaded in the background: start-up does not wait.
+          renderer: loadFirstViewRenderer(root, (error) =>
+            app.log.error({ err: error }, 'first-view renderer not loaded: shells keep the static frame'),
+          ),
+          onRenderError: (error, path, language) =>
+            app.log.error(
+              { err: error, path, language },
+              'first view not rendered: the shell keeps the static frame',
+            ),
+        },
       )
     : null;
 
@@ -103,7 +114,9 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
       root,
       // index.html is never sent as built: "/" and "/index.html" are the app shell's routes below.
       index: false,
-      allowedPath: (pathname) => !/^\/index\.html(\.br|\.gz)?$/.test(pathname),
+      // Nor is the portal's server build (dist/server, the first view's renderer) sent to browsers.
+      allowedPath: (pathname) =>
+        !/^\/index\.html(\.br|\.gz)?$/.test(pathname) && !pathname.startsWith('/server/'),
       cacheControl: false,
       // Dotfiles and source maps of the build stay private.
       dotfiles: 'deny',

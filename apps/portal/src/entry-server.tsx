@@ -1,0 +1,111 @@
+// The first view of the visitor routes, rendered on the server (issue 7: the largest contentful paint
+// comes with the HTML and the stylesheet, not after the entry script has run). Built by
+// `vite build --ssr` into dist/server/entry-server.js and loaded once by the server's app shell
+// (apps/server/src/plugins/app-shell.ts), which puts the markup inside <div id="root"> of the shell it
+// caches per utility, route and language. The browser's createRoot replaces it (no hydration), so a
+// visitor's saved language or theme never meets a mismatch; until then it is inert.
+// Each call has its own store (the tenant's answer dispatched as main.tsx does with the inline one)
+// and its own i18next instance in the language asked for; the route's page module and texts are
+// loaded before rendering, and react-dom/static's prerender waits for whatever still suspends.
+import type { Language } from '@gridfront/contracts/constants';
+import type { PortalPath } from '@gridfront/contracts/routes';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pages } from './app/page-registry.ts';
+import { buildRoutes } from './app/routes.tsx';
+import { createStore } from './app/store.ts';
+import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
+import type { TenantConfig } from './lib/tenant/tenant-config.ts';
+import { tenantLoaded } from './lib/tenant/tenant-slice.ts';
+import { ThemeProvider } from './themes/index.ts';
+
+/**
+ * The routes whose first view the server renders: those a visitor opens without signing in and whose
+ * page needs nothing but the tenant and the language. The steps of a flow (/emailVerify,
+ * /twoFactorAuth, /createProfile), the login-required and the standalone routes keep the static frame.
+ */
+export const SERVER_RENDERED_PATHS = [
+  '/',
+  '/home',
+  '/login',
+  '/signup',
+  '/contactus',
+  '/services',
+  '/aboutus',
+  '/privacy',
+  '/terms',
+  '/forgotUsername',
+  '/forgotPassword',
+  '/forgotAccountNo',
+] as const satisfies readonly PortalPath[];
+
+export interface RenderRequest {
+  path: string;
+  /** The GET /api/tenant answer, the same the shell carries inline. */
+  tenant: TenantConfig;
+  language: Language;
+}
+
+// A visitor on the server: guards see nobody signed in and say nothing.
+const routes = buildRoutes({ isLoggedIn: () => false, onLoginRequired: () => {} });
+const handler = createStaticHandler(routes);
+
+/** Stops a render that still waits after this long (a lazy part that never resolves on the server). */
+const RENDER_TIMEOUT_MS = 5000;
+
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/**
+ * The markup of the route's first view (what createRoot would draw for a visitor without a saved
+ * choice), or a rejection when the route is not one of SERVER_RENDERED_PATHS or rendering fails.
+ */
+export async function render({ path, tenant, language }: RenderRequest): Promise<string> {
+  if (!(SERVER_RENDERED_PATHS as readonly string[]).includes(path)) {
+    throw new Error(`${path} is not rendered on the server`);
+  }
+  const page = pages[path as PortalPath];
+  // The page module registers its own text namespaces when imported: load it first, then the texts.
+  await page.load();
+  const texts = i18n.cloneInstance({ lng: language, initAsync: false });
+  await texts.changeLanguage(language);
+  await texts.loadNamespaces(['translation', ...registeredNamespaceNames()]);
+
+  const store = createStore();
+  store.dispatch(tenantLoaded(tenant));
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} on the server`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const tree: ReactNode = (
+    <Provider store={store}>
+      <I18nextProvider i18n={texts}>
+        <ThemeProvider tenantDefault={tenant.defaultTheme} tenantColors={tenant.brandColors}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(tree, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await streamText(prelude);
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
+}

@@ -1,0 +1,214 @@
+// The visitor routes' first view rendered on the server (issue 7): the portal's server build
+// (apps/portal/src/entry-server.tsx, built here into a temporary dist) renders the route's markup
+// into the app shell, inert, in the shell's language; everything else keeps the static frame.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../db/schema/index.ts';
+import { createTestApp, insertTenant, type TestApp } from '../test/index.ts';
+import {
+  createAppShellCache,
+  FIRST_VIEW_SCRIPT,
+  FIRST_VIEW_SCRIPT_HASH,
+  type FirstViewRenderer,
+  firstViewMarkup,
+  injectFirstViewScript,
+  loadFirstViewRenderer,
+  staticFrame,
+} from './app-shell.ts';
+
+const PORTAL = resolve(import.meta.dirname, '../../../portal');
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+/** The route table the portal build writes, for the paths used here. */
+const ROUTES = {
+  '/home': 'src/app/home-route.tsx',
+  '/login': 'src/features/auth/login-page.tsx',
+  '/usage': 'src/features/usage/usage-page.tsx',
+};
+const MANIFEST: Record<string, { file: string; src?: string; isEntry?: boolean; css?: string[] }> = {
+  'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true },
+  'src/app/home-route.tsx': { file: 'assets/home-route-1.js', css: ['assets/home-1.css'] },
+  'src/features/auth/login-page.tsx': { file: 'assets/login-page-1.js' },
+  'src/features/usage/usage-page.tsx': { file: 'assets/usage-page-1.js', css: ['assets/usage-1.css'] },
+};
+
+let dist: string;
+let t: TestApp;
+
+/** What the shell holds inside #root, up to the entry script. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return html.slice(start, html.indexOf('</body>'));
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'gridfront-first-view-'));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
+  // The portal's real server build, as `npm run build -w @gridfront/portal` makes it.
+  const { build } = await import('vite');
+  await build({
+    root: PORTAL,
+    configFile: join(PORTAL, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { ssr: 'src/entry-server.tsx', outDir: join(dist, 'server-build'), emptyOutDir: true },
+  });
+  cpSync(join(dist, 'server-build'), join(dist, 'server'), { recursive: true });
+  t = await createTestApp({ env: { PORTAL_DIST: dist } });
+  // The pages answer only for a tenant that exists (the default one, on localhost).
+  await insertTenant(t.database.handle.db);
+}, 240_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the first view rendered on the server', () => {
+  it("holds the Spanish Home for a Spanish browser, inert, with <html lang='es'> and no style attribute", async () => {
+    const response = await t.app.inject({ url: '/home', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<html lang="es" data-gf-theme="green">/);
+    const root = rootOf(response.body);
+    expect(root).toContain('<div class="gf-first-view" inert>');
+    expect(root).toMatch(
+      /<h1[^>]*>El acelerador de IA para la industria de la energía y los servicios públicos<\/h1>/,
+    );
+    // The CSP's style-src 'self' allows no inline style: none may come from the server's markup.
+    expect(response.body).not.toMatch(/\sstyle=/);
+    // The frame is there for a browser whose saved choices turn the view off.
+    expect(root).toContain('<div class="gf-frame gf-frame-alt" aria-hidden="true">');
+    expect(response.body).toContain(`<script>${FIRST_VIEW_SCRIPT}</script>`);
+    // The route's own stylesheet applies with the view (not merely preloaded), or it would draw unstyled.
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+  });
+
+  it('renders the login form inside the inert view, in English for an English browser', async () => {
+    const response = await t.app.inject({ url: '/login', headers: { 'accept-language': 'en-US' } });
+    expect(response.body).toMatch(/<html lang="en" data-gf-theme="green">/);
+    const root = rootOf(response.body);
+    const view = root.slice(root.indexOf('<div class="gf-first-view" inert>'));
+    expect(view).toMatch(/<input[^>]*type="password"/);
+    expect(view).toMatch(/<h1[^>]*>Login<\/h1>/);
+  });
+
+  it('keeps the static frame alone for a login-required route', async () => {
+    const response = await t.app.inject({ url: '/usage', headers: { 'accept-language': 'es' } });
+    expect(response.body).not.toContain('gf-first-view');
+    expect(response.body).not.toContain(FIRST_VIEW_SCRIPT);
+    expect(response.body).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/usage-1.css">',
+    );
+    expect(rootOf(response.body)).toMatch(/^<div id="root"><div class="gf-frame" aria-hidden="true">/);
+  });
+
+  it("keeps the frame for a utility whose look is not the stylesheet's own (another theme, own colours)", async () => {
+    const [demo] = await t.database.handle.db.select().from(tenants).where(eq(tenants.isDefault, true));
+    if (!demo) throw new Error('no demo tenant');
+    try {
+      await t.database.handle.db
+        .update(tenants)
+        .set({ defaultTheme: 'blue', updatedAt: new Date() })
+        .where(eq(tenants.id, demo.id));
+      t.app.tenants.invalidate();
+      const response = await t.app.inject({ url: '/home', headers: { 'accept-language': 'en' } });
+      expect(response.body).not.toContain('gf-first-view');
+      expect(response.body).toContain('class="gf-frame" aria-hidden="true"');
+    } finally {
+      await t.database.handle.db
+        .update(tenants)
+        .set({ defaultTheme: demo.defaultTheme, updatedAt: new Date() })
+        .where(eq(tenants.id, demo.id));
+      t.app.tenants.invalidate();
+    }
+  });
+
+  it('allows the one inline script by its hash in the CSP, and does not serve the server build', async () => {
+    const response = await t.app.inject({ url: '/home' });
+    const digest = createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64');
+    expect(FIRST_VIEW_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${digest}';`);
+    const file = await t.app.inject({ url: '/server/entry-server.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('SERVER_RENDERED_PATHS');
+  });
+});
+
+describe('the first view without the server build, or when it fails', () => {
+  const tenant = async () => {
+    const found = await t.app.tenants.forHost('localhost');
+    if (!found) throw new Error('no demo tenant');
+    return found;
+  };
+  const plan = { manifest: MANIFEST, routes: ROUTES };
+
+  it('loads no renderer from a dist without one', async () => {
+    expect(await loadFirstViewRenderer(join(dist, 'missing'))).toBeNull();
+    const errors: unknown[] = [];
+    const broken = mkdtempSync(join(tmpdir(), 'gridfront-first-view-broken-'));
+    try {
+      mkdirSync(join(broken, 'server'));
+      writeFileSync(join(broken, 'server', 'entry-server.js'), 'export const render = 1;');
+      expect(await loadFirstViewRenderer(broken, (error) => errors.push(error))).toBeNull();
+      expect(errors).toHaveLength(1);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('falls back to the static frame, told of the error, when a render fails', async () => {
+    const failures: string[] = [];
+    const renderer: FirstViewRenderer = {
+      paths: ['/home'],
+      render: async () => {
+        throw new Error('window is not defined');
+      },
+    };
+    const cache = createAppShellCache(t.database.handle.db, INDEX_HTML, undefined, plan, {
+      renderer: Promise.resolve(renderer),
+      onRenderError: (error, path, language) => failures.push(`${path} ${language} ${String(error)}`),
+    });
+    const shell = (
+      await cache.forTenant(await tenant(), { path: '/home', acceptLanguage: 'de-DE' })
+    ).html.toString();
+    expect(failures).toEqual(['/home de Error: window is not defined']);
+    expect(shell).not.toContain('gf-first-view');
+    expect(shell).toContain('<div id="root"><div class="gf-frame" aria-hidden="true">');
+  });
+
+  it('renders each (route, language) once and asks the renderer only for its own paths', async () => {
+    const asked: string[] = [];
+    const renderer: FirstViewRenderer = {
+      paths: ['/home'],
+      render: async ({ path, language }) => {
+        asked.push(`${path} ${language}`);
+        return `<main><h1>${language}</h1></main>`;
+      },
+    };
+    const cache = createAppShellCache(t.database.handle.db, INDEX_HTML, undefined, plan, { renderer });
+    for (let i = 0; i < 3; i += 1) {
+      await cache.forTenant(await tenant(), { path: '/home', acceptLanguage: 'ta-IN' });
+      await cache.forTenant(await tenant(), { path: '/login', acceptLanguage: 'ta-IN' });
+    }
+    expect(asked).toEqual(['/home ta']);
+    const shell = (
+      await cache.forTenant(await tenant(), { path: '/home', acceptLanguage: 'ta-IN' })
+    ).html.toString();
+    expect(shell).toContain('<div class="gf-first-view" inert><main><h1>ta</h1></main></div>');
+  });
+
+  it('writes the language and theme into <html> and the script before </head>', () => {
+    const html = injectFirstViewScript(INDEX_HTML, 'de', 'green');
+    expect(html).toContain('<html lang="de" data-gf-theme="green">');
+    expect(html).toContain(`<script>${FIRST_VIEW_SCRIPT}</script>\n  </head>`);
+    expect(firstViewMarkup(staticFrame('X'), '<p>v</p>')).toBe(
+      `${staticFrame('X').replace('class="gf-frame"', 'class="gf-frame gf-frame-alt"')}<div class="gf-first-view" inert><p>v</p></div>`,
+    );
+  });
+});
