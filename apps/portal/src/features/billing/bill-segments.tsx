@@ -3,7 +3,7 @@ import { lineItemText } from '@gridfront/contracts/line-item-text';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/i18n.ts';
 import styles from './billing.module.css';
-import { formatCents, formatDate, formatQuantity } from './format.ts';
+import { formatCents, formatDate, formatQuantity, numberFormat } from './format.ts';
 import { TableScroll } from './table-scroll.tsx';
 import { useLanguage } from './use-language.ts';
 
@@ -83,7 +83,7 @@ export function BillSegments({ bill }: { bill: BillDetail }) {
                     <td className={styles.numeric}>
                       {item.rate === null
                         ? ''
-                        : new Intl.NumberFormat(language, {
+                        : numberFormat(language, {
                             style: 'currency',
                             currency: 'USD',
                             maximumFractionDigits: 5,

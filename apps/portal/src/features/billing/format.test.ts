@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, percentChange, yearsBefore } from './format.ts';
+import {
+  dateTimeFormat,
+  formatCents,
+  formatDate,
+  numberFormat,
+  percentChange,
+  yearsBefore,
+} from './format.ts';
 
 describe('billing formats', () => {
   it('writes cents as the language writes money', () => {
@@ -18,5 +25,22 @@ describe('billing formats', () => {
     expect(percentChange(90, 100, 'en')).toBe('-10%');
     expect(percentChange(90, null, 'en')).toBeNull();
     expect(yearsBefore('2026-11-24', 1)).toBe('2025-11-24');
+  });
+
+  it('makes each formatter once per language and options, and keeps them apart', () => {
+    const money = numberFormat('en', { style: 'currency', currency: 'USD' });
+    expect(numberFormat('en', { style: 'currency', currency: 'USD' })).toBe(money);
+    expect(numberFormat('de', { style: 'currency', currency: 'USD' })).not.toBe(money);
+    expect(numberFormat('en', { style: 'currency', currency: 'EUR' }).format(1)).toBe('€1.00');
+    const medium = dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(medium);
+    expect(dateTimeFormat('en', { dateStyle: 'short', timeZone: 'UTC' })).not.toBe(medium);
+    // The cached formatters write what fresh ones do, in every language.
+    expect(formatCents(123456, 'de')).toBe(
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(1234.56),
+    );
+    expect(formatDate('2026-03-01', 'ta')).toBe(
+      new Intl.DateTimeFormat('ta', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 1)),
+    );
   });
 });

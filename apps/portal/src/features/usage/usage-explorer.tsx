@@ -5,7 +5,7 @@ import type { UtilityType } from '@gridfront/contracts/constants';
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, todayIso, yearsBefore } from '../billing/format.ts';
+import { formatDate, numberFormat, todayIso, yearsBefore } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { ButtonGroup } from './button-group.tsx';
 import { ChartError, type ChartSeries, ChartSkeleton, UsageChart } from './chart/usage-chart.tsx';
@@ -275,7 +275,7 @@ function chartOf(
 }
 
 const formatNumber = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+  numberFormat(language, { maximumFractionDigits: 1 }).format(value);
 
 function placeLabel(state: DrillState, language: string): string {
   switch (state.level) {

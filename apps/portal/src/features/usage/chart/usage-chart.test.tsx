@@ -11,6 +11,7 @@ import {
   ChartError,
   type ChartSeries,
   ChartSkeleton,
+  plotReady,
   UsageChart,
   type UsageChartProps,
 } from './usage-chart.tsx';
@@ -71,6 +72,8 @@ function quarterHours(length: number): UsageChartProps {
 beforeAll(async () => {
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(CHARTS_NAMESPACE);
+  // The plot is its own chunk: drawn at once only once it has loaded, as in the page.
+  await plotReady;
 });
 
 afterEach(() => {
