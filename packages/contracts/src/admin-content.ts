@@ -70,6 +70,20 @@ export const adminContentResponse = z.object({
   channels: adminChannelsRequest,
   documents: z.array(adminDocument),
   images: z.array(adminImage),
+  /**
+   * The text a visitor of each language sees where the utility wrote none, from its configuration
+   * (hours, address, legal documents, payment agreement): the editor starts from it. `bodyLanguage`
+   * is the language it is written in (a translation, else the content language). About Us and
+   * Services are absent: their built-in texts are the portal's.
+   */
+  builtIn: z.array(
+    z.object({
+      kind: contentKind,
+      language: contentLanguage,
+      bodyLanguage: contentLanguage,
+      body: z.string(),
+    }),
+  ),
 });
 export type AdminContentResponse = z.infer<typeof adminContentResponse>;
 

@@ -50,6 +50,12 @@ export const DEMO_CONTACT: TenantContact = {
   email: 'care@riverbend-utilities.example',
   address: '200 Water Street, Riverbend, MO 63101',
   hours: 'Monday to Friday 7:30 am – 6:00 pm; outages 24/7',
+  // The footer and Contact Us show the hours in the visitor's language.
+  hoursTranslations: {
+    es: 'De lunes a viernes, de 7:30 a 18:00; averías, las 24 horas',
+    ta: 'திங்கள் முதல் வெள்ளி வரை, காலை 7:30 – மாலை 6:00; சேவைத் தடைகள் 24/7',
+    de: 'Montag bis Freitag 7:30–18:00 Uhr; Störungen rund um die Uhr',
+  },
 };
 
 export const ELECTRONIC_PAYMENT_AGREEMENT = [

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTenantDocument } from '../../features/marketing/tenant-document.tsx';
 import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
 import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
@@ -16,9 +17,13 @@ export function SiteFooter() {
   const tenant = useTenant();
   const images = useBrandImages();
   const { contact, legal, contentLanguage } = tenant;
+  // The hours in the visitor's language: the utility's own text (/admin Content) or its built-in
+  // hours' translation, as GET /api/tenant/content/contactHours answers; else the configured hours.
+  const ownHours = useTenantDocument('contactHours');
+  const hours = ownHours.body ?? contact.hours;
   const hasLegal = Boolean(legal.privacyUrl || legal.termsUrl);
   const hasContact = Boolean(
-    contact.phone || contact.outagePhone || contact.email || contact.address || contact.hours,
+    contact.phone || contact.outagePhone || contact.email || contact.address || hours,
   );
   return (
     <footer className={`gf-themed-footer ${styles.footer}`} style={brandArtStyle('footer', images.footer)}>
@@ -60,10 +65,10 @@ export function SiteFooter() {
                     <dd lang={contentLanguage}>{contact.address}</dd>
                   </div>
                 ) : null}
-                {contact.hours ? (
+                {hours ? (
                   <div>
                     <dt>{t('footer.hours')}</dt>
-                    <dd lang={contentLanguage}>{contact.hours}</dd>
+                    <dd lang={ownHours.body ? ownHours.language : contentLanguage}>{hours}</dd>
                   </div>
                 ) : null}
               </dl>

@@ -102,7 +102,8 @@ describe("the utility's own content", () => {
     serve({ contactHours: { es: 'Lunes a viernes, 8 a 17 h' } }, {});
     await i18n.changeLanguage('es');
     renderApp({ path: '/contactus' });
-    const hours = await screen.findByText('Lunes a viernes, 8 a 17 h');
-    expect(hours.getAttribute('lang')).toBe('es');
+    // On the page and in the footer, both marked Spanish.
+    const hours = await screen.findAllByText('Lunes a viernes, 8 a 17 h');
+    expect(hours.map((element) => element.getAttribute('lang'))).toEqual(['es', 'es']);
   });
 });

@@ -29,6 +29,8 @@ export interface TenantContact {
   email: string;
   address: string;
   hours: string;
+  /** The hours in other portal languages (en, es, ta, de), when the utility provides them. */
+  hoursTranslations?: Partial<Record<'en' | 'es' | 'ta' | 'de', string>>;
 }
 export interface TenantLegal {
   privacyUrl: string;

@@ -11,7 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { documentFor, imagesOf, imageUrls } from './content-repository.ts';
+import { builtInDocument, documentFor, imagesOf, imageUrls } from './content-repository.ts';
 
 const security = [{ clientCredential: [] }];
 
@@ -27,7 +27,7 @@ export const tenantContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tenant'],
         summary:
-          'One of the utility’s documents (plain text, blank lines part paragraphs, "## " opens a heading) in the language asked, else its default or content language; body null means the portal’s built-in text',
+          'One of the utility’s documents (plain text, blank lines part paragraphs, "## " opens a heading) in the language asked, else its default or content language, else the utility’s built-in text translated into the language asked (its contact hours, its payment agreement); body null means the portal’s built-in text',
         security,
         params: tenantDocumentParams,
         querystring: tenantDocumentQuery,
@@ -36,9 +36,15 @@ export const tenantContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind } = request.params;
-      const found = await documentFor(app.db, tenantOf(request), kind, request.query.lang);
+      const { lang } = request.query;
+      const tenant = tenantOf(request);
+      const found = await documentFor(app.db, tenant, kind, lang);
       fresh(reply);
-      return { kind, language: found?.language ?? null, body: found?.body ?? null };
+      if (found) return { kind, language: found.language, body: found.body };
+      // Nothing written: the configuration's own translation, where it has one in this language.
+      const builtIn = lang ? builtInDocument(tenant, kind, lang) : null;
+      const translated = builtIn && builtIn.language === lang && lang !== tenant.contentLanguage;
+      return translated ? { kind, ...builtIn } : { kind, language: null, body: null };
     },
   );
 

@@ -66,6 +66,46 @@ export async function documentFor(
   return null;
 }
 
+/**
+ * The text a visitor in `wanted` sees where the utility wrote no document of this kind: what the
+ * utility's configuration holds (contact hours and address, the legal documents, the Electronic
+ * Payment Agreement), in `wanted` when it has a translation, else in its content language. Null for
+ * About Us and Services, whose built-in texts are the portal's own, and for an empty field.
+ */
+export function builtInDocument(
+  tenant: Pick<Tenant, 'contact' | 'legal' | 'contentLanguage'>,
+  kind: ContentKind,
+  wanted: Language,
+): { language: Language; body: string } | null {
+  const content: Language = isLanguage(tenant.contentLanguage) ? tenant.contentLanguage : 'en';
+  const pick = (
+    translations: Partial<Record<Language, string>> | undefined,
+    fallback: string | undefined,
+  ) => {
+    const translated = translations?.[wanted]?.trim();
+    if (translated) return { language: wanted, body: translated };
+    const own = fallback?.trim();
+    return own ? { language: content, body: own } : null;
+  };
+  switch (kind) {
+    case 'contactHours':
+      return pick(tenant.contact.hoursTranslations, tenant.contact.hours);
+    case 'contactAddress':
+      return pick(undefined, tenant.contact.address);
+    case 'privacyPolicy':
+      return pick(undefined, tenant.legal.privacyPolicy);
+    case 'termsOfUse':
+      return pick(undefined, tenant.legal.termsOfUse);
+    case 'paymentAgreement':
+      return pick(
+        tenant.legal.electronicPaymentAgreementTranslations,
+        tenant.legal.electronicPaymentAgreement,
+      );
+    default:
+      return null;
+  }
+}
+
 export function isImageType(value: string): value is ImageType {
   return (IMAGE_TYPES as readonly string[]).includes(value);
 }

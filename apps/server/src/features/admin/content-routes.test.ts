@@ -336,3 +336,66 @@ describe('images', () => {
     expect(entries).toHaveLength(1);
   });
 });
+
+describe('built-in texts: where the editor starts, and the hours a visitor sees', () => {
+  it('serves the built-in hours’ translation in the visitor’s language, and lists built-in texts for the editor', async () => {
+    await db()
+      .delete(tenantDocuments)
+      .where(and(eq(tenantDocuments.tenantId, home.tenant.id), eq(tenantDocuments.kind, 'contactHours')));
+    const [row] = await db().select().from(tenants).where(eq(tenants.id, home.tenant.id));
+    if (!row) throw new Error('no tenant row');
+    await db()
+      .update(tenants)
+      .set({
+        contact: { ...row.contact, hours: 'Mon–Fri 7–6', hoursTranslations: { es: 'Lun–Vie 7–18' } },
+        legal: { ...row.legal, privacyPolicy: 'Our privacy policy.' },
+      })
+      .where(eq(tenants.id, home.tenant.id));
+    t.app.tenants.invalidate();
+
+    // A Spanish visitor gets the translation, marked es; an English one the configured hours (null).
+    expect((await call('GET', '/tenant/content/contactHours?lang=es')).json()).toEqual({
+      kind: 'contactHours',
+      language: 'es',
+      body: 'Lun–Vie 7–18',
+    });
+    expect((await call('GET', '/tenant/content/contactHours?lang=en')).json().body).toBeNull();
+    // No translation of the privacy policy: the portal's built-in (the configured English) applies.
+    expect((await call('GET', '/tenant/content/privacyPolicy?lang=es')).json().body).toBeNull();
+
+    const content = (await call('GET', '/admin/content', { token: tokens.admin })).json();
+    const builtIn = (kind: string, language: string) =>
+      content.builtIn.find(
+        (entry: { kind: string; language: string }) => entry.kind === kind && entry.language === language,
+      );
+    expect(builtIn('contactHours', 'es')).toEqual({
+      kind: 'contactHours',
+      language: 'es',
+      bodyLanguage: 'es',
+      body: 'Lun–Vie 7–18',
+    });
+    expect(builtIn('contactHours', 'en')).toMatchObject({ bodyLanguage: 'en', body: 'Mon–Fri 7–6' });
+    expect(builtIn('privacyPolicy', 'es')).toMatchObject({ bodyLanguage: 'en', body: 'Our privacy policy.' });
+    // About Us and Services start from the portal's own texts, not the server's.
+    expect(builtIn('about', 'en')).toBeUndefined();
+    expect(builtIn('services', 'es')).toBeUndefined();
+
+    // Hours the utility writes win over a built-in translation (which may be out of date).
+    await call('PUT', '/admin/content/contactHours/en', {
+      token: tokens.admin,
+      payload: { body: 'Mon–Sat 8–4' },
+    });
+    expect((await call('GET', '/tenant/content/contactHours?lang=es')).json()).toMatchObject({
+      language: 'en',
+      body: 'Mon–Sat 8–4',
+    });
+    await call('PUT', '/admin/content/contactHours/en', { token: tokens.admin, payload: { body: '' } });
+
+    // Another utility on its host sees none of this one's hours.
+    const onOther = await call('GET', '/tenant/content/contactHours?lang=es', {
+      tenant: other,
+      host: otherHost,
+    });
+    expect(onOther.json()).toEqual({ kind: 'contactHours', language: null, body: null });
+  });
+});

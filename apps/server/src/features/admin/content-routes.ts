@@ -26,7 +26,13 @@ import { tenantDocuments, tenantImages, tenants } from '../../db/schema/index.ts
 import { recordAudit } from '../../plugins/audit.ts';
 import { HttpError, sendError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { editableLanguages, enabledLanguages, imagesOf, sniffImageType } from './content-repository.ts';
+import {
+  builtInDocument,
+  editableLanguages,
+  enabledLanguages,
+  imagesOf,
+  sniffImageType,
+} from './content-repository.ts';
 import { requireAdmin } from './routes.ts';
 
 const security = [{ clientCredential: [], accessToken: [] }];
@@ -72,11 +78,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = tenantOf(request);
       const [row] = await app.db
-        .select({ contact: tenants.contact })
+        .select({ contact: tenants.contact, legal: tenants.legal })
         .from(tenants)
         .where(eq(tenants.id, tenant.id))
         .limit(1);
       const contact = row?.contact ?? tenant.contact;
+      const legal = row?.legal ?? tenant.legal;
       const documents = await app.db
         .select()
         .from(tenantDocuments)
@@ -105,6 +112,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           byteLength: image.byteLength,
           updatedAt: image.updatedAt.toISOString(),
         })),
+        builtIn: CONTENT_KINDS.flatMap((kind) =>
+          languages.flatMap((language) => {
+            const found = builtInDocument({ ...tenant, contact, legal }, kind, language);
+            return found ? [{ kind, language, bodyLanguage: found.language, body: found.body }] : [];
+          }),
+        ),
       };
     },
   );
