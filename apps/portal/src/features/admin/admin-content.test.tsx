@@ -9,6 +9,7 @@ const calls: { method: string; path: string; body: unknown; type: string | null 
 const LOGO = `/api/brand-images/logo/${'cd'.repeat(16)}`;
 let documents: { kind: string; language: string; body: string; updatedAt: string }[] = [];
 let images: { slot: string; url: string; contentType: string; byteLength: number; updatedAt: string }[] = [];
+let builtIn: { kind: string; language: string; bodyLanguage: string; body: string }[] = [];
 
 const content = () => ({
   languages: ['en', 'es'],
@@ -16,6 +17,7 @@ const content = () => ({
   channels: { phone: '(555) 010-4400', outagePhone: '', email: 'help@riverbend.test' },
   documents,
   images,
+  builtIn,
 });
 
 function error(status: number, message: string, fields?: Record<string, string>) {
@@ -90,6 +92,7 @@ const puts = (path: string) => calls.filter((call) => call.method === 'PUT' && c
 beforeEach(() => {
   documents = [];
   images = [];
+  builtIn = [];
   calls.length = 0;
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(server());
@@ -110,7 +113,7 @@ describe('/admin/content', { timeout: 30_000 }, () => {
     renderApp({ path: '/admin/content', loggedIn: true });
     const language = await screen.findByLabelText('Language of the text', {}, { timeout: 10_000 });
     fireEvent.change(language, { target: { value: 'es' } });
-    const text = screen.getByLabelText(/^Text \(About Us, /);
+    const text = await screen.findByLabelText(/^Text \(About Us, /);
     expect(text.getAttribute('lang')).toBe('es');
     fireEvent.change(text, { target: { value: '## Quiénes somos\n\nMantenemos la <b>luz</b>.' } });
     const preview = screen.getByRole('region', { name: 'Preview' });
@@ -121,6 +124,68 @@ describe('/admin/content', { timeout: 30_000 }, () => {
     expect(puts('/api/admin/content/about/es')[0]?.body).toEqual({
       body: '## Quiénes somos\n\nMantenemos la <b>luz</b>.',
     });
+  });
+
+  it('starts from the text visitors see today: the portal’s built-in About Us in the language chosen', async () => {
+    renderApp({ path: '/admin/content', loggedIn: true });
+    const language = await screen.findByLabelText('Language of the text', {}, { timeout: 10_000 });
+    const english = (await screen.findByLabelText(/^Text \(About Us, /)) as HTMLTextAreaElement;
+    expect(english.value.split('\n\n').slice(0, 2)).toEqual([
+      `## ${i18n.t('about.missionHeading', { lng: 'en' })}`,
+      i18n.t('about.missionText', { lng: 'en' }),
+    ]);
+    expect(
+      screen.getByText(
+        'Not saved in this language yet. This is the built-in text visitors see today: edit it, then save.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(language, { target: { value: 'es' } });
+    const { es } = await import('../../i18n/locales/es.ts');
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Text \(About Us, /) as HTMLTextAreaElement).value).toContain(
+        `## ${es.about.valuesHeading}\n\n${es.about.values.reliability}`,
+      ),
+    );
+    // The preview draws it; nothing is sent until the administrator saves.
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { level: 3, name: es.about.missionHeading })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('starts from the configured hours’ translation, and from the utility’s saved text of another language', async () => {
+    builtIn = [
+      { kind: 'contactHours', language: 'en', bodyLanguage: 'en', body: 'Mon–Fri 7:30–6' },
+      { kind: 'contactHours', language: 'es', bodyLanguage: 'es', body: 'Lun–Vie 7:30–18' },
+      { kind: 'privacyPolicy', language: 'es', bodyLanguage: 'en', body: 'Built-in policy.' },
+    ];
+    documents = [
+      {
+        kind: 'privacyPolicy',
+        language: 'en',
+        body: 'Our own policy.',
+        updatedAt: '2026-11-20T15:00:00.000Z',
+      },
+      { kind: 'services', language: 'es', body: 'Servicios propios.', updatedAt: '2026-11-20T15:00:00.000Z' },
+    ];
+    renderApp({ path: '/admin/content', loggedIn: true });
+    const kind = await screen.findByLabelText('Document', {}, { timeout: 10_000 });
+    const language = screen.getByLabelText('Language of the text');
+    const text = () => screen.getByLabelText(/^Text \(/) as HTMLTextAreaElement;
+    fireEvent.change(kind, { target: { value: 'contactHours' } });
+    fireEvent.change(language, { target: { value: 'es' } });
+    await waitFor(() => expect(text().value).toBe('Lun–Vie 7:30–18'));
+    // The saved English policy is what a Spanish visitor sees (before the built-in one).
+    fireEvent.change(kind, { target: { value: 'privacyPolicy' } });
+    await waitFor(() => expect(text().value).toBe('Our own policy.'));
+    expect(
+      screen.getByText(
+        'Not saved in this language yet. Visitors see this English text today: translate or edit it, then save.',
+      ),
+    ).toBeTruthy();
+    // Saved in this language: that text, without the note.
+    fireEvent.change(kind, { target: { value: 'services' } });
+    await waitFor(() => expect(text().value).toBe('Servicios propios.'));
+    expect(screen.queryByText(/^Not saved in this language yet/)).toBeNull();
   });
 
   it('refuses a too long text beside the field before sending, in the reader’s language', async () => {

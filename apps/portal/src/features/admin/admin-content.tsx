@@ -13,6 +13,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readErrorBody } from '../../lib/api/error-body.ts';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
+import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { DocumentBlocks, forgetTenantDocuments } from '../marketing/tenant-document.tsx';
 import styles from './admin.module.css';
 import own from './admin-content.module.css';
@@ -21,6 +22,7 @@ import {
   useSaveAdminChannelsMutation,
   useSaveAdminDocumentMutation,
 } from './admin-content-api.ts';
+import { type StartingText, useStartingText } from './admin-content-start.ts';
 import { ADMIN_CONTENT_NAMESPACE } from './admin-content-texts.ts';
 import { Loaded, type Outcome, OutcomeNote, Part } from './admin-parts.tsx';
 
@@ -110,28 +112,46 @@ function Documents({ content }: { content: AdminContentResponse }) {
           </select>
         </p>
       </div>
-      {/* A fresh form per document and language: it starts from what is stored. */}
-      <DocumentForm
-        key={`${kind}:${language}`}
-        kind={kind}
-        language={language}
-        stored={content.documents.find((entry) => entry.kind === kind && entry.language === language)}
-      />
+      <StartedDocumentForm key={`${kind}:${language}`} content={content} kind={kind} language={language} />
     </Part>
   );
+}
+
+/**
+ * A fresh form per document and language. It starts from what is stored in that language, else
+ * from the text a visitor of that language sees today (admin-content-start.ts).
+ */
+function StartedDocumentForm({
+  content,
+  kind,
+  language,
+}: {
+  content: AdminContentResponse;
+  kind: ContentKind;
+  language: Language;
+}) {
+  const { t } = useTranslation(ADMIN_CONTENT_NAMESPACE);
+  const { contentLanguage } = useTenant();
+  const stored = content.documents.find((entry) => entry.kind === kind && entry.language === language);
+  const start = useStartingText(content, kind, language, contentLanguage ?? content.defaultLanguage);
+  if (!stored && !start) return <p aria-busy="true">{t('loading')}</p>;
+  return <DocumentForm kind={kind} language={language} stored={stored} start={stored ? undefined : start} />;
 }
 
 function DocumentForm({
   kind,
   language,
   stored,
+  start,
 }: {
   kind: ContentKind;
   language: Language;
   stored: AdminContentResponse['documents'][number] | undefined;
+  /** Where the text starts when nothing is stored in this language. */
+  start: StartingText | undefined;
 }) {
   const { t, i18n } = useTranslation(ADMIN_CONTENT_NAMESPACE);
-  const [text, setText] = useState(stored?.body ?? '');
+  const [text, setText] = useState(stored?.body ?? start?.body ?? '');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [save, saving] = useSaveAdminDocumentMutation();
@@ -169,6 +189,15 @@ function DocumentForm({
         <span id={`${id}-hint`} className={own.hint}>
           {t('documents.hint')}
         </span>
+        {start?.from ? (
+          <span id={`${id}-start`} className={own.hint}>
+            {start.from === 'builtIn' && start.language === language
+              ? t('documents.startsFromBuiltIn')
+              : t('documents.startsFromOther', {
+                  language: languageName(start.language, i18n.resolvedLanguage ?? 'en'),
+                })}
+          </span>
+        ) : null}
         <textarea
           id={`${id}-text`}
           className={`${styles.input} ${own.text}`}
@@ -177,7 +206,7 @@ function DocumentForm({
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-count${fieldError ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-hint${start?.from ? ` ${id}-start` : ''} ${id}-count${fieldError ? ` ${id}-error` : ''}`}
         />
         <span id={`${id}-count`} className={own.hint}>
           {t('documents.count', { count: text.trim().length, max })}

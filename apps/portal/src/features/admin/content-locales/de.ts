@@ -18,6 +18,10 @@ export const de: typeof en = {
     preview: 'Vorschau',
     empty:
       'In dieser Sprache ist nichts geschrieben: Besucher sehen den Text der Standardsprache oder den eingebauten Text.',
+    startsFromBuiltIn:
+      'In dieser Sprache noch nicht gespeichert. Das ist der eingebaute Text, den Besucher heute sehen: bearbeiten und dann speichern.',
+    startsFromOther:
+      'In dieser Sprache noch nicht gespeichert. Besucher sehen heute diesen Text auf {{language}}: übersetzen oder bearbeiten und dann speichern.',
     save: 'Text speichern',
     lastSaved: 'Zuletzt gespeichert: {{when}}',
     kinds: {

@@ -16,6 +16,10 @@ export const en = {
     preview: 'Preview',
     empty:
       'Nothing written in this language: visitors see the text of the default language or the built-in text.',
+    startsFromBuiltIn:
+      'Not saved in this language yet. This is the built-in text visitors see today: edit it, then save.',
+    startsFromOther:
+      'Not saved in this language yet. Visitors see this {{language}} text today: translate or edit it, then save.',
     save: 'Save text',
     lastSaved: 'Last saved {{when}}',
     kinds: {

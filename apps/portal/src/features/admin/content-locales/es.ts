@@ -18,6 +18,10 @@ export const es: typeof en = {
     preview: 'Vista previa',
     empty:
       'No hay nada escrito en este idioma: los visitantes ven el texto del idioma predeterminado o el texto incluido.',
+    startsFromBuiltIn:
+      'Aún no se ha guardado en este idioma. Este es el texto incluido que ven hoy los visitantes: edítelo y guárdelo.',
+    startsFromOther:
+      'Aún no se ha guardado en este idioma. Hoy los visitantes ven este texto en {{language}}: tradúzcalo o edítelo y guárdelo.',
     save: 'Guardar texto',
     lastSaved: 'Guardado por última vez: {{when}}',
     kinds: {
