@@ -120,7 +120,12 @@ const segmentsAndStats = sql.raw(`(
           from bill_segments s where s.bill_id = bl.id
           window bill_order as (order by s.utility_type, s.id rows between unbounded preceding and unbounded following)
         ) v
+        -- Each level worked out once (offset 0 keeps PostgreSQL from folding it into the next, which
+        -- copies exact's and unpaid's expressions into every use: larger sort keys to set up and
+        -- evaluate on each call).
+        offset 0
       ) w
+      offset 0
     ) y
     window ranked as (order by y.rem desc, y.idx rows between unbounded preceding and unbounded following)
   ) z
@@ -182,6 +187,7 @@ export function billDetailsAnswerStatement(db: Database, withSession = false) {
             -- Worked out once here, not again wherever the columns are used.
             offset 0
           ) j
+          offset 0
         ) bl on true
         left join lateral ${segmentsAndStats} sg on true
         cross join lateral (
