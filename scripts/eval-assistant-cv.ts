@@ -20,6 +20,7 @@ import {
   ANSWER_THRESHOLD,
   ASKED_WEIGHT,
   type DeclineThresholds,
+  GRAM_WEIGHT,
   isConfident,
   KnowledgeIndex,
   type SearchOutcome,
@@ -45,8 +46,14 @@ const FILES: Record<(typeof SETS)[number], string> = {
 };
 const LANGUAGES: Language[] = ['en', 'es', 'de', 'ta'];
 
-/** The weights of the `asked` field tried in each fold (0: the questions are not searched at all). */
-const ASKED_WEIGHTS = [0, 1, 2, 3, 4];
+/**
+ * The weights tried in each fold: of the `asked` field (0: the questions are not searched at all) and
+ * of character n-gram matching (GRAM_WEIGHT; 0: off). A fold keeps the pair that does best elsewhere.
+ */
+const WEIGHTS = (process.env.CV_WEIGHTS ?? '0:0,1:0,2:0,3:0,4:0,1:0.1,1:0.3')
+  .split(',')
+  .map((pair) => pair.split(':').map(Number) as [number, number]);
+type Weights = (typeof WEIGHTS)[number];
 const articles = checkKnowledgeBase(readKnowledgeBase());
 const questionSets = SETS.map(
   (set) =>
@@ -54,18 +61,19 @@ const questionSets = SETS.map(
 );
 type Asked = { set: string; q: Question; outcome: SearchOutcome };
 /** Every question's outcome, per weight of the `asked` field. */
-const byWeight = new Map<number, Asked[]>(
-  ASKED_WEIGHTS.map((weight) => {
+const byWeight = new Map<Weights, Asked[]>(
+  WEIGHTS.map((weights) => {
+    const [asked, gram] = weights;
     // Weight 0 leaves the questions out of the index too (their words are then unknown, as before).
     const index = new KnowledgeIndex(
-      weight === 0 ? articles.map((article) => ({ ...article, asked: [] })) : articles,
+      asked === 0 ? articles.map((article) => ({ ...article, asked: [] })) : articles,
       undefined,
-      { askedWeight: weight },
+      { askedWeight: asked, gramWeight: gram },
     );
     const items = questionSets.flatMap(([set, questions]) =>
       questions.map((q) => ({ set, q, outcome: index.search(q.language, q.question) })),
     );
-    return [weight, items] as const;
+    return [weights, items] as const;
   }),
 );
 
@@ -136,8 +144,8 @@ const points = (items: readonly Asked[], thresholds: DeclineThresholds) => {
 };
 /** The weight and thresholds that do best on the sets other than `set` (all sets when null). */
 function choose(set: string | null) {
-  let best: { weight: number; thresholds: DeclineThresholds; points: number } | null = null;
-  for (const weight of ASKED_WEIGHTS) {
+  let best: { weight: Weights; thresholds: DeclineThresholds; points: number } | null = null;
+  for (const weight of WEIGHTS) {
     const train = (byWeight.get(weight) ?? []).filter((item) => item.set !== set);
     const thresholds = chooseThresholds(train);
     const p = points(train, thresholds);
@@ -151,7 +159,7 @@ for (const set of SETS) {
   const { weight, thresholds } = choose(set);
   const test = (byWeight.get(weight) ?? []).filter((item) => item.set === set);
   console.log(
-    `fold ${set.padEnd(6)} chosen on the other sets: asked weight ${weight}, evidence ${thresholds.evidence.toFixed(2)}, with an unknown word ${thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${thresholds.unknownShare.toFixed(2)}`,
+    `fold ${set.padEnd(6)} chosen on the other sets: asked weight ${weight[0]}, n-gram weight ${weight[1]}, evidence ${thresholds.evidence.toFixed(2)}, with an unknown word ${thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${thresholds.unknownShare.toFixed(2)}`,
   );
   for (const key of ['all', ...LANGUAGES]) {
     const items = key === 'all' ? test : test.filter((item) => item.q.language === key);
@@ -181,14 +189,14 @@ for (const key of ['all', ...LANGUAGES]) {
     `${key.padEnd(9)} ${stat((f) => f.top1)}      ${stat((f) => f.declined)}         ${stat((f) => f.answeredRight)}`,
   );
 }
-console.log('\npooled top-1 / declined / answered-right (thresholds in use) per asked weight:');
-for (const weight of ASKED_WEIGHTS) {
+console.log('\npooled top-1 / declined / answered-right (thresholds in use) per pair of weights:');
+for (const weight of WEIGHTS) {
   const f = measure(byWeight.get(weight) ?? [], ANSWER_THRESHOLD);
   console.log(
-    `  weight ${weight}: ${pct(share(f.top1))} / ${pct(share(f.declined))} / ${pct(share(f.answeredRight))}`,
+    `  asked ${weight[0]}, n-grams ${weight[1]}: ${pct(share(f.top1))} / ${pct(share(f.declined))} / ${pct(share(f.answeredRight))}`,
   );
 }
 const pooled = choose(null);
 console.log(
-  `\nchosen on all sets (what retrieval.ts should hold): asked weight ${pooled.weight}, evidence ${pooled.thresholds.evidence.toFixed(2)}, with an unknown word ${pooled.thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.thresholds.unknownShare.toFixed(2)}; in use: ${ASKED_WEIGHT}, ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}`,
+  `\nchosen on all sets (what retrieval.ts should hold): asked weight ${pooled.weight[0]}, n-gram weight ${pooled.weight[1]}, evidence ${pooled.thresholds.evidence.toFixed(2)}, with an unknown word ${pooled.thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.thresholds.unknownShare.toFixed(2)}; in use: ${ASKED_WEIGHT}, ${GRAM_WEIGHT}, ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}`,
 );

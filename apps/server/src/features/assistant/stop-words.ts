@@ -17,7 +17,8 @@ export const STOP_WORDS: Record<Language, Set<string>> = {
     lo los me mi mis muy más mas nada ni no nos o para pero por porque qué que quien quién se si sí sin
     sobre son su sus también te tengo tiene tu tú tus un una uno unos y ya yo hola gracias puedo puede
     quiero saber necesito hacer hago favor cuanto cuánto cuanta cuánta q tan doy toda todo
-    todos todas va`),
+    todos todas va
+    xq pq porq k x xfa pa tb tmb`),
   de: words(`der die das den dem des ein eine einen einem einer eines und oder aber wenn als an auf aus bei
     bin bis da damit dass du er es für fur hat habe haben hatte ich ihr im in ist ja kann können konnen
     mein meine meinen meinem meiner mich mir mit nach nicht noch nur ob sie sind so um uns von vor war was
@@ -113,3 +114,18 @@ export const TAMIL_SPOKEN =
   தான் தானே இன்னும் மறுபடியும் திரும்ப சரி ஓகே ப்ளீஸ் என்னது அது இது அங்க இங்க எங்கே`);
 export const TAMIL_SPOKEN_ENDINGS =
   /(ச்சு|ச்சா|ணும்|ணுமா|லாம்|லாமா|ங்க|றது|ற|குது|க்கேன்|ருக்கேன்|னா|ன்னு|ன்னா|ட்டாங்க|ட்டேன்|டுச்சு|ருந்த|ருக்கா|ருக்கு|வேணும்|ணுமே|னும்)$/u;
+
+/**
+ * Romanised spoken Tamil ("bill kattanum, evlo charge pannuveengala?"): its question words and
+ * particles, and the endings of its spoken verb forms. Such a word in a Tamil question is a general
+ * word, neither another company's name (an unknown Latin-script word otherwise is one, in Tamil) nor
+ * an unknown topic. Written from Tamil grammar (the -nga/-anum/-alama/-iten forms), not from questions.
+ */
+export const ROMANISED_TAMIL = words(`enna ennaa enga engey eppadi epdi eppudi evlo evvalavu evalavu yen
+  yaar yaaru ethu edhu entha endha eppo epo ippo ippa appo appa ipo inga anga ithu idhu athu adhu illa
+  illai illama illaama irukku iruku irukka irundhu irunthu venum vendum venuma vendam vendaam pannu panna
+  pannanum pannunga panren pannren romba rombha konjam naan nan neenga neega ungaloda unga enaku enakku
+  ennoda en oda kitta kita munnadi munnaadi apram aprom apuram varaikum varaikkum varai thaan than dhaan
+  ah aa la le ku kku nu nnu na da di sir madam mam`);
+export const ROMANISED_TAMIL_ENDINGS =
+  /(?:nga|ngala|ngalaa|ngla|eenga|inga|aanga|anum|anuma|annum|alama|laama|lama|iten|itten|ichu|uchu|achu|ttanga|tteenga|veengala|rom|reenga|kkum|kkanum|oda|odu|ukku|aana|ula|ila|ttu|nnu|kala)$/;
