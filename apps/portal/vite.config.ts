@@ -49,6 +49,8 @@ const serverBuild: UserConfig = {
   plugins: [react()],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   ssr: { noExternal: true, target: 'node' },
+  // React, Redux Toolkit and the rest in their production builds, whatever the server's environment.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/server',
     emptyOutDir: true,

@@ -18,6 +18,7 @@ import { pages } from './app/page-registry.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { createStore } from './app/store.ts';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
+import { signedOutSession } from './lib/session/session-storage.ts';
 import type { TenantConfig } from './lib/tenant/tenant-config.ts';
 import { tenantLoaded } from './lib/tenant/tenant-slice.ts';
 import { ThemeProvider } from './themes/index.ts';
@@ -83,7 +84,8 @@ export async function render({ path, tenant, language }: RenderRequest): Promise
   await texts.changeLanguage(language);
   await texts.loadNamespaces(['translation', ...registeredNamespaceNames()]);
 
-  const store = createStore();
+  // A visitor: the session starts signed out without reading storage or cookies (none on the server).
+  const store = createStore({ session: { ...signedOutSession, tokenExpired: false } });
   store.dispatch(tenantLoaded(tenant));
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} on the server`);
