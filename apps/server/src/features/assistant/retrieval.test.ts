@@ -12,6 +12,7 @@ import {
   isConfident,
   KnowledgeIndex,
   matchedAsWritten,
+  romanisedTamil,
   type SearchOutcome,
   Speller,
   TAMIL_EVIDENCE_RANK,
@@ -186,6 +187,43 @@ describe('Tamil as customers type it', () => {
     const outcome = index.search('ta', 'வீட்டுக்கு internet connection வேணும், எவ்வளவு ஆகும்?');
     expect(outcome.unknownNames).toEqual(['internet']);
     expect(isConfident(outcome)).toBe(false);
+  });
+
+  it('finds an article through its asked questions, words the article itself does not use', () => {
+    const article = (slug: string, title: string, body: string, asked: string[] = []) => ({
+      slug,
+      language: 'en',
+      title,
+      tags: [slug],
+      body,
+      asked,
+    });
+    const articles = [
+      article('outages', 'Power outages', '## Report\nCall the outage line when the power fails.', [
+        'my lights went dark, whole block is pitch black',
+      ]),
+      article('billing', 'Your bill', '## Dark mode\nThe portal has a dark theme for your bill.'),
+    ];
+    const question = 'whole block pitch black since noon';
+    const without = new KnowledgeIndex(
+      articles.map((a) => ({ ...a, asked: [] })),
+      new QueryExpander({ en: {}, es: {}, de: {}, ta: {} }),
+    ).search('en', question);
+    expect(without.hits[0]?.article.slug).not.toBe('outages');
+    const withAsked = new KnowledgeIndex(articles, new QueryExpander({ en: {}, es: {}, de: {}, ta: {} }), {
+      askedWeight: 1,
+    }).search('en', question);
+    expect(withAsked.hits[0]?.article.slug).toBe('outages');
+    expect(withAsked.unknown).not.toContain('pitch');
+  });
+
+  it('treats romanised spoken Tamil as general words, an unknown English word still as a name', () => {
+    expect(romanisedTamil('pannuveengala')).toBe(true);
+    expect(romanisedTamil('evlo')).toBe(true);
+    expect(romanisedTamil('internet')).toBe(false);
+    expect(romanisedTamil('cylinder')).toBe(false);
+    const outcome = index.search('ta', 'autopay cancel panna evlo naal aagum');
+    expect(outcome.unknownNames).toEqual([]);
   });
 
   it('a two-letter acronym no article knows is a name, a general word is not', () => {

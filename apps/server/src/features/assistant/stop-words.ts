@@ -126,6 +126,7 @@ export const ROMANISED_TAMIL = words(`enna ennaa enga engey eppadi epdi eppudi e
   illai illama illaama irukku iruku irukka irundhu irunthu venum vendum venuma vendam vendaam pannu panna
   pannanum pannunga panren pannren romba rombha konjam naan nan neenga neega ungaloda unga enaku enakku
   ennoda en oda kitta kita munnadi munnaadi apram aprom apuram varaikum varaikkum varai thaan than dhaan
-  ah aa la le ku kku nu nnu na da di sir madam mam`);
+  ah aa la le ku kku nu nnu na da di sir madam mam naal naalu aagum aaguma aachu pochu varum varuma
+  theriyuma sollunga kudunga ellam neraya puthu pudhu pazhaya`);
 export const ROMANISED_TAMIL_ENDINGS =
   /(?:nga|ngala|ngalaa|ngla|eenga|inga|aanga|anum|anuma|annum|alama|laama|lama|iten|itten|ichu|uchu|achu|ttanga|tteenga|veengala|rom|reenga|kkum|kkanum|oda|odu|ukku|aana|ula|ila|ttu|nnu|kala)$/;

@@ -66,6 +66,40 @@ describe('knowledge base articles', () => {
     );
   });
 
+  it('reads the optional asked questions and refuses a wrong list, naming the file', () => {
+    const good = '---\nslug: a-b\ntitle: T\nlanguage: en\ntags: [x]\nupdated: 2026-11-25\n---\n# Body\n';
+    expect(parseArticle('en/a-b.md', good).asked).toEqual([]);
+    const asked = good.replace('updated:', 'asked:\n  - "where is my bill?"\n  - can I pay late\nupdated:');
+    expect(parseArticle('en/a-b.md', asked).asked).toEqual(['where is my bill?', 'can I pay late']);
+    expect(() =>
+      parseArticle('en/a-b.md', good.replace('updated:', 'asked: one question\nupdated:')),
+    ).toThrow(/en\/a-b\.md: asked/);
+    expect(() => parseArticle('en/a-b.md', good.replace('updated:', 'asked: ["", "ok?"]\nupdated:'))).toThrow(
+      /en\/a-b\.md: asked\.0/,
+    );
+  });
+
+  it('gives every demo article at least 10 asked questions, none of them a question of any evaluation set', () => {
+    const key = (text: string) =>
+      text
+        .toLowerCase()
+        .normalize('NFC')
+        .replace(/[\p{P}\p{S}\s]+/gu, ' ')
+        .trim();
+    const evaluated = new Set(questions.map(({ language, question }) => `${language}:${key(question)}`));
+    for (const language of KNOWLEDGE_BASE_LANGUAGES) {
+      for (const { file, asked } of base[language]) {
+        expect(asked.length, file).toBeGreaterThanOrEqual(10);
+        expect(new Set(asked.map(key)).size, `${file}: a question twice`).toBe(asked.length);
+        for (const question of asked)
+          expect(
+            evaluated.has(`${language}:${key(question)}`),
+            `${file}: "${question}" is in an evaluation set`,
+          ).toBe(false);
+      }
+    }
+  });
+
   it('names every article after its slug and files it under its own language', () => {
     for (const language of KNOWLEDGE_BASE_LANGUAGES) {
       for (const { file, slug, language: declared } of base[language]) {
