@@ -125,8 +125,25 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     await page.goto('/admin/content');
     const documents = page.getByRole('region', { name: 'Pages and documents' });
     await documents.getByLabel('Document').selectOption('about');
+    // Nothing saved: the editor starts from the built-in About Us visitors see, and says so.
+    const builtInAbout = documents.getByLabel(/^Text \(About Us, English\)/);
+    await expect
+      .poll(() => builtInAbout.inputValue())
+      .toMatch(/^## Our mission\n\nWe keep essential services/);
+    await documents.getByText(/^Not saved in this language yet\. This is the built-in text/).waitFor();
+    // The demo's hours in Spanish start from their built-in translation.
+    await documents.getByLabel('Document').selectOption('contactHours');
     await documents.getByLabel('Language of the text').selectOption('es');
+    await expect
+      .poll(() => documents.getByLabel(/^Text \(Contact hours, Spanish\)/).inputValue())
+      .toBe('De lunes a viernes, de 7:30 a 18:00; averías, las 24 horas');
+    if (shots) await page.screenshot({ path: join(shots, 'admin-content-start-1280.png'), fullPage: true });
+    await fitsAt390(page);
+    if (shots) await page.screenshot({ path: join(shots, 'admin-content-start-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await documents.getByLabel('Document').selectOption('about');
     const text = documents.getByLabel(/^Text \(About Us, Spanish\)/);
+    await expect.poll(() => text.inputValue()).toMatch(/^## Nuestra misión/);
     await text.fill(ABOUT_ES);
     await documents
       .getByRole('region', { name: 'Preview' })
@@ -185,6 +202,10 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     await heading.waitFor();
     expect(await heading.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('es');
     await visitor.page.getByText('Llevamos agua y luz al valle desde 1921.').waitFor();
+    // The footer's hours in Spanish too (the demo's built-in hours, translated), marked es.
+    const hours = visitor.page.locator('footer').getByText('De lunes a viernes, de 7:30 a 18:00');
+    await hours.waitFor();
+    expect(await hours.getAttribute('lang')).toBe('es');
     const image = await served;
     expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers()['content-type']).toBe('image/png');

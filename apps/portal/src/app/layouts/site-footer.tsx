@@ -1,6 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTenantDocument } from '../../features/marketing/tenant-document.tsx';
 import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
 import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
@@ -11,6 +11,32 @@ function LegalLink({ to, label }: { to: string; label: string }) {
   return to.startsWith('/') && !to.startsWith('//') ? <Link to={to}>{label}</Link> : <a href={to}>{label}</a>;
 }
 
+/**
+ * The hours in the visitor's language, as GET /api/tenant/content/contactHours answers (the
+ * utility's own text, else its configured hours' translation). Read once the page is drawn, through
+ * the documents' module loaded on demand, so Home's first download does not grow.
+ */
+function useHoursInLanguage(): { body?: string; language?: string } {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const [state, setState] = useState<{ lang: string; body?: string; language?: string }>();
+  useEffect(() => {
+    let live = true;
+    void import('../../features/marketing/tenant-document.tsx')
+      .then((module) => module.loadTenantDocument('contactHours', lang))
+      .then(
+        (loaded) => {
+          if (live) setState({ lang, body: loaded.body, language: loaded.language });
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return state?.lang === lang ? state : {};
+}
+
 /** Contact channels and legal links of the tenant, and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -19,7 +45,7 @@ export function SiteFooter() {
   const { contact, legal, contentLanguage } = tenant;
   // The hours in the visitor's language: the utility's own text (/admin Content) or its built-in
   // hours' translation, as GET /api/tenant/content/contactHours answers; else the configured hours.
-  const ownHours = useTenantDocument('contactHours');
+  const ownHours = useHoursInLanguage();
   const hours = ownHours.body ?? contact.hours;
   const hasLegal = Boolean(legal.privacyUrl || legal.termsUrl);
   const hasContact = Boolean(

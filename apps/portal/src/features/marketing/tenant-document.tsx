@@ -37,6 +37,11 @@ function load(kind: ContentKind, lang: string): Promise<TenantDocumentState> {
   return pending;
 }
 
+/** The document as useTenantDocument reads it (and caches it), for a caller that imports this module lazily. */
+export function loadTenantDocument(kind: ContentKind, lang: string): Promise<TenantDocumentState> {
+  return load(kind, lang);
+}
+
 /** After an administrator's save: the next page asks again. */
 export function forgetTenantDocuments(): void {
   cache.clear();
