@@ -16,7 +16,7 @@
 //                                        the same round's bare route: steadier on a shared machine)
 //                        [--only getBillDetails,transactionDetails]   (only these calls, and the bare route)
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { ACCESS_TOKEN_HEADER, basicAuthorization } from '@gridfront/contracts';
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
@@ -294,6 +295,11 @@ interface RouteFigures {
   timeouts: number;
   /** The server process's CPU time (user + system) per request, in µs. */
   serverCpuMicrosPerRequest: number;
+  /**
+   * PostgreSQL's CPU time (all its server processes) per request, in µs; null when its processes
+   * are not on this machine.
+   */
+  databaseCpuMicrosPerRequest: number | null;
   ratioToBare: number | null;
   p99Met: boolean;
   ratioMet: boolean | null;
@@ -390,10 +396,15 @@ function figures(
   route: string,
   result: LoadResult,
   cpuMicros: number,
+  databaseCpuMicros: number | null,
 ): Omit<RouteFigures, 'ratioToBare' | 'ratioMet'> {
   return {
     route,
     serverCpuMicrosPerRequest: result.requests.total > 0 ? cpuMicros / result.requests.total : 0,
+    databaseCpuMicrosPerRequest:
+      databaseCpuMicros !== null && result.requests.total > 0
+        ? databaseCpuMicros / result.requests.total
+        : null,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -413,6 +424,7 @@ function printTable(rows: RouteFigures[]): void {
     'p50 ms',
     'p99 ms',
     'CPU µs/req',
+    'DB CPU µs/req',
     'ratio',
     'p99 < 50',
     'ratio ≥ 0.6',
@@ -424,6 +436,7 @@ function printTable(rows: RouteFigures[]): void {
     row.p50Ms.toFixed(0),
     row.p99Ms.toFixed(0),
     row.serverCpuMicrosPerRequest.toFixed(0),
+    row.databaseCpuMicrosPerRequest === null ? '–' : row.databaseCpuMicrosPerRequest.toFixed(0),
     row.ratioToBare === null ? '1.00 (bare)' : row.ratioToBare.toFixed(2),
     row.p99Met ? 'yes' : 'NO',
     row.ratioMet === null ? '–' : row.ratioMet ? 'yes' : 'NO',
@@ -463,6 +476,47 @@ function startServers(databaseUrl: string): Promise<{ child: ChildProcess; rateL
     child.once('exit', (code) => rejectReady(new Error(`the server process ended early (exit ${code})`)));
   });
 }
+
+/**
+ * PostgreSQL's CPU time so far per server process (backends, WAL writer, checkpointer…), in µs, read
+ * from /proc when the server runs on this machine; null otherwise. Processes are told apart by pid
+ * and start time, so a connection opened during a run counts from zero and one closed then is lost
+ * (the app's pool keeps its connections while it is busy).
+ */
+async function databaseCpu(pool: pg.Pool | undefined): Promise<Map<string, number> | null> {
+  if (!pool) return null;
+  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity');
+  const byProcess = new Map<string, number>();
+  for (const { pid } of rows) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      // Not on this machine (or gone already).
+      continue;
+    }
+    // Fields after the command name: state is field 3, utime 14, stime 15, starttime 22.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    byProcess.set(`${pid}@${fields[19]}`, (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND);
+  }
+  return byProcess.size > 0 ? byProcess : null;
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function databaseCpuBetween(
+  before: Map<string, number> | null,
+  after: Map<string, number> | null,
+): number | null {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [process, micros] of after) total += micros - (before.get(process) ?? 0);
+  return total;
+}
+
+let databasePool: pg.Pool | undefined;
 
 /** The server process's CPU time so far, in µs. */
 function serverCpu(child: ChildProcess): Promise<number> {
@@ -509,6 +563,9 @@ function medianFigures(
     p99Ms,
     averageMs: median(runs.map((run) => run.averageMs)),
     serverCpuMicrosPerRequest: median(runs.map((run) => run.serverCpuMicrosPerRequest)),
+    databaseCpuMicrosPerRequest: runs.every((run) => run.databaseCpuMicrosPerRequest !== null)
+      ? median(runs.map((run) => run.databaseCpuMicrosPerRequest ?? 0))
+      : null,
     requests: sum((run) => run.requests),
     non2xx: sum((run) => run.non2xx),
     errors: sum((run) => run.errors),
@@ -561,6 +618,7 @@ async function main(): Promise<void> {
     );
 
     const rounds = Math.max(1, Math.floor(Number(args.rounds)));
+    databasePool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     const loadBefore = loadavg();
     const only = args.only
       ?.split(',')
@@ -579,9 +637,18 @@ async function main(): Promise<void> {
       for (const load of loads) {
         if (warmup > 0) await drive(load, connections, warmup);
         const cpuBefore = await serverCpu(servers.child);
+        const databaseBefore = await databaseCpu(databasePool);
         const result = await drive(load, connections, duration);
         const cpuAfter = await serverCpu(servers.child);
-        measured.push(figures(load.route, result, cpuAfter - cpuBefore));
+        const databaseAfter = await databaseCpu(databasePool);
+        measured.push(
+          figures(
+            load.route,
+            result,
+            cpuAfter - cpuBefore,
+            databaseCpuBetween(databaseBefore, databaseAfter),
+          ),
+        );
         console.log(`  ${load.route}: ${result.requests.average.toFixed(0)} req/s`);
       }
       byRound.push(measured);
@@ -646,6 +713,7 @@ async function main(): Promise<void> {
     console.log(`Written to ${String(args.out)}`);
   } finally {
     if (child) await stopServers(child);
+    await databasePool?.end();
     postgres?.stop();
   }
 }
