@@ -84,7 +84,8 @@ export async function render({ path, tenant, language }: RenderRequest): Promise
   await texts.changeLanguage(language);
   await texts.loadNamespaces(['translation', ...registeredNamespaceNames()]);
 
-  // A visitor: the session starts signed out without reading storage or cookies (none on the server).
+  // A visitor: the session starts signed out (the session slice's own start reads no cookie without a
+  // document: lib/session/cookies.ts).
   const store = createStore({ session: { ...signedOutSession, tokenExpired: false } });
   store.dispatch(tenantLoaded(tenant));
   const context = await handler.query(new Request(`http://localhost${path}`));

@@ -22,12 +22,14 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
     parts.push(`expires=${expiry.toUTCString()}`);
   }
   if (settings.secure) parts.push('secure');
+  if (typeof document === 'undefined') return; // the server's first view (entry-server.tsx) has none
   parts.push(`samesite=${settings.sameSite}`);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   document.cookie = parts.join('; ');
 }
 
 export function getCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // the server's first view: nobody signed in
   const wanted = `${encodeURIComponent(name)}=`;
   for (const pair of document.cookie.split(/;\s*/)) {
     if (pair.startsWith(wanted)) return decodeURIComponent(pair.slice(wanted.length));
