@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
-import { type AdminCall, adminApi, adminSession, restoreAll } from './support/demo-state.ts';
+import { type AdminCall, adminSession, keepDemoState, restoreAll } from './support/demo-state.ts';
 
 /** Set E2E_SCREENSHOTS to a folder to keep the pages' screenshots at 1280 and 390 px. */
 const shots = process.env.E2E_SCREENSHOTS;
@@ -99,23 +99,16 @@ async function fitsAt390(page: Page): Promise<void> {
 describe.skipIf(!hasChromium)('Administration, content and images', () => {
   let browser: Browser;
   const admin = adminSession();
-  let api: AdminCall | undefined;
-  let before: AdminContentResponse | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
-    api = await adminApi(admin, browser);
-    before = await api<AdminContentResponse>('GET', '/admin/content');
   });
   afterAll(async () => {
-    try {
-      if (api && before) {
-        await restoreContent(api, before);
-        const after = await api<AdminContentResponse>('GET', '/admin/content');
-        expect(restored(after)).toEqual(restored(before));
-      }
-    } finally {
-      await browser?.close();
-    }
+    await browser?.close();
+  });
+  keepDemoState(admin, () => browser, {
+    path: '/admin/content',
+    restore: restoreContent,
+    compared: restored,
   });
 
   it('About Us in Spanish and a logo, written by the admin, reach a Spanish visitor', async () => {

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
-import { type AdminCall, adminApi, adminSession, restoreAll } from './support/demo-state.ts';
+import { type AdminCall, adminSession, keepDemoState, restoreAll } from './support/demo-state.ts';
 import { LEE } from './support/logins.ts';
 
 const JACKSON = resolve(
@@ -70,23 +70,16 @@ const restored = (settings: AdminSettingsResponse) => ({
 describe.skipIf(!hasChromium)('Administration: features and settings', () => {
   let browser: Browser;
   const admin = adminSession();
-  let api: AdminCall | undefined;
-  let before: AdminSettingsResponse | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
-    api = await adminApi(admin, browser);
-    before = await api<AdminSettingsResponse>('GET', '/admin/settings');
   });
   afterAll(async () => {
-    try {
-      if (api && before) {
-        await restoreSettings(api, before);
-        const after = await api<AdminSettingsResponse>('GET', '/admin/settings');
-        expect(restored(after)).toEqual(restored(before));
-      }
-    } finally {
-      await browser?.close();
-    }
+    await browser?.close();
+  });
+  keepDemoState(admin, () => browser, {
+    path: '/admin/settings',
+    restore: restoreSettings,
+    compared: restored,
   });
 
   it('switches a side area off, sets the card fee the checkout charges, names a refused URDB field', async () => {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
-import { type AdminCall, adminApi, adminSession } from './support/demo-state.ts';
+import { adminSession, keepDemoState } from './support/demo-state.ts';
 import { AGENT, LEE } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
 
@@ -27,23 +27,17 @@ const headerColour = (page: Page) =>
 describe.skipIf(!hasChromium)('Administration', () => {
   let browser: Browser;
   const admin = adminSession();
-  let api: AdminCall | undefined;
-  let before: AdminBrandResponse | undefined;
   const brandOf = ({ name, theme, colors }: AdminBrandResponse) => ({ name, theme, colors });
   beforeAll(async () => {
     browser = await launchBrowser();
-    api = await adminApi(admin, browser);
-    before = await api<AdminBrandResponse>('GET', '/admin/brand');
   });
   afterAll(async () => {
-    try {
-      if (api && before) {
-        await api('PUT', '/admin/brand', brandOf(before));
-        expect(brandOf(await api<AdminBrandResponse>('GET', '/admin/brand'))).toEqual(brandOf(before));
-      }
-    } finally {
-      await browser?.close();
-    }
+    await browser?.close();
+  });
+  keepDemoState(admin, () => browser, {
+    path: '/admin/brand',
+    restore: (api, before: AdminBrandResponse) => api('PUT', '/admin/brand', brandOf(before)),
+    compared: brandOf,
   });
 
   it('refuses a failing colour pair by name, saves a passing brand the portal shows at once, logs it', async () => {

@@ -5,7 +5,7 @@
 // go with the administrator's token of the file's FileSession (one sign-in for the file).
 import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { ADMIN } from './logins.ts';
 import { FileSession } from './session.ts';
@@ -54,4 +54,32 @@ export async function restoreAll(steps: (() => Promise<unknown>)[]): Promise<voi
     }
   }
   if (failures.length > 0) throw failures[0];
+}
+
+export interface DemoState<T> {
+  /** The admin API read of the state, e.g. '/admin/settings'. */
+  path: string;
+  /** Writes `before` back. */
+  restore: (api: AdminCall, before: T) => Promise<unknown>;
+  /** The part of the state restore puts back, compared before and after. */
+  compared: (state: T) => unknown;
+}
+
+/**
+ * Keeps the demo's `state` for the file: reads it before the flows (beforeAll), writes it back and
+ * checks it afterwards (afterAll). Call it after the hooks that launch and close `browser`: hooks
+ * after the tests run in reverse order, so the state is put back before the browser closes.
+ */
+export function keepDemoState<T>(admin: FileSession, browser: () => Browser, state: DemoState<T>): void {
+  let api: AdminCall | undefined;
+  let before: T | undefined;
+  beforeAll(async () => {
+    api = await adminApi(admin, browser());
+    before = await api<T>('GET', state.path);
+  });
+  afterAll(async () => {
+    if (!api || before === undefined) return;
+    await state.restore(api, before);
+    expect(state.compared(await api<T>('GET', state.path))).toEqual(state.compared(before));
+  });
 }
