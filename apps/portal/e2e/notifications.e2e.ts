@@ -2,12 +2,14 @@
 // real SMTP, with the RFC 8058 headers; the unsubscribe link opened in Chromium asks first, then
 // turns off reminders only; /settings shows the switches (keyboard, phone width, axe clean) and
 // turns reminders back on, so the run leaves demo as it found it. demo signs in once for the file;
-// no other flow runs the notice scheduler or reads demo's notice settings.
+// no other flow runs the notice scheduler or reads demo's notice settings. Should the flow stop between
+// the unsubscribe and /settings, afterAll turns demo's reminders back on through the API.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { sessionApi } from './support/demo-state.ts';
 import { DEMO } from './support/logins.ts';
 import { mailCount, readMailbox, waitForMail } from './support/mailbox.ts';
 import { FileSession } from './support/session.ts';
@@ -53,6 +55,16 @@ describe.skipIf(!hasChromium)('Notifications', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  // Runs before the browser closes (hooks after the tests run in reverse order).
+  afterAll(async () => {
+    const api = await sessionApi(demo, browser);
+    await api('PUT', '/notifications/preferences', { preferences: { due_reminder: true } });
+    const { preferences } = await api<{ preferences: Record<string, boolean> }>(
+      'GET',
+      '/notifications/preferences',
+    );
+    expect(preferences.due_reminder).toBe(true);
   });
 
   it('sends the unpaid bill reminder once; its unsubscribe link stops reminders only', async () => {

@@ -21,8 +21,8 @@ export function adminSession(): FileSession {
   return new FileSession(ADMIN);
 }
 
-/** Calls /api{path} as the session's administrator; throws with the answer on anything but 2xx. */
-export async function adminApi(session: FileSession, browser: Browser): Promise<AdminCall> {
+/** Calls /api{path} with the session's access token (its administrator's, or its customer's); throws on anything but 2xx. */
+export async function sessionApi(session: FileSession, browser: Browser): Promise<AdminCall> {
   const token = await session.accessToken(browser);
   return async <T>(method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -74,7 +74,7 @@ export function keepDemoState<T>(admin: FileSession, browser: () => Browser, sta
   let api: AdminCall | undefined;
   let before: T | undefined;
   beforeAll(async () => {
-    api = await adminApi(admin, browser());
+    api = await sessionApi(admin, browser());
     before = await api<T>('GET', state.path);
   });
   afterAll(async () => {
