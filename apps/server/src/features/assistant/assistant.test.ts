@@ -532,6 +532,54 @@ describe('knowledge base changes and tenants', () => {
     }
   });
 
+  it('stores, serves and searches an article’s asked questions; an edit without them keeps them', async () => {
+    const put = (payload: Record<string, unknown>) =>
+      world.t.app.inject({
+        method: 'PUT',
+        url: '/ml/kb/articles',
+        headers: { [ACCESS_TOKEN_HEADER]: world.demo.accessToken },
+        payload: {
+          slug: 'heat-pump-rebate',
+          language: 'en',
+          title: 'Heat pump rebate',
+          tags: ['rebate'],
+          body: '# Heat pump rebate\n\nThe rebate pays $12.34 for every heat pump we inspect.\n',
+          updated: '2026-11-26',
+          ...payload,
+        },
+      });
+    const read = async () =>
+      (
+        await world.t.app.inject({
+          method: 'GET',
+          url: '/ml/kb/articles/en/heat-pump-rebate',
+          headers: { [ACCESS_TOKEN_HEADER]: world.demo.accessToken },
+        })
+      ).json() as { asked?: string[] };
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, world.demo.userId));
+    try {
+      const token = (await widgetToken()).token;
+      expect((await put({})).statusCode).toBe(200);
+      expect((await ask(token, 'cashback when I buy a quokkatherm')).kind).toBe('declined');
+      const asked = ['any cashback when I buy a quokkatherm?'];
+      expect((await put({ asked })).statusCode).toBe(200);
+      expect((await read()).asked).toEqual(asked);
+      const answer = await ask(token, 'cashback when I buy a quokkatherm');
+      expect(answer.answer).toContain('$12.34');
+      // The editor sends no asked list: the article keeps its questions.
+      expect((await put({ title: 'Heat pump rebates' })).statusCode).toBe(200);
+      expect((await read()).asked).toEqual(asked);
+      expect((await put({ asked: ['x'] })).statusCode).toBe(400);
+    } finally {
+      await db.update(users).set({ role: 'customer' }).where(eq(users.id, world.demo.userId));
+      await world.t.app.inject({
+        method: 'DELETE',
+        url: '/ml/kb/articles/en/heat-pump-rebate',
+        headers: { [ACCESS_TOKEN_HEADER]: world.demo.accessToken },
+      });
+    }
+  });
+
   it('a demo database seeded before the assistant gets its widget key and articles at start', async () => {
     await db.delete(assistantSettings).where(eq(assistantSettings.tenantId, world.tenantId));
     expect(await settingsOf(db, world.tenantId)).toBeNull();
