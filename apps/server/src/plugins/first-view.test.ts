@@ -53,12 +53,16 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
   // The portal's real server build, as `npm run build -w @gridfront/portal` makes it.
   const { build } = await import('vite');
+  // As `npm run build` does it: the runner's NODE_ENV (test) would make the JSX development JSX.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await build({
     root: PORTAL,
     configFile: join(PORTAL, 'vite.config.ts'),
     logLevel: 'silent',
     build: { ssr: 'src/entry-server.tsx', outDir: join(dist, 'server-build'), emptyOutDir: true },
   });
+  process.env.NODE_ENV = nodeEnv;
   cpSync(join(dist, 'server-build'), join(dist, 'server'), { recursive: true });
   t = await createTestApp({ env: { PORTAL_DIST: dist } });
   // The pages answer only for a tenant that exists (the default one, on localhost).

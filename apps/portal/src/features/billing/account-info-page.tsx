@@ -2,7 +2,7 @@
 // segments, Quick Stats, AutoPay and the history of bills and payments.
 import './texts.ts';
 import type { AccountSummary } from '@gridfront/contracts/billing';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
@@ -31,6 +31,9 @@ export function AccountInfoPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const accounts = user.data?.accounts ?? [];
   const account = accounts.find((candidate) => candidate.accountId === chosen) ?? accounts[0];
+  // The account's cards render as a transition, in slices that leave the main thread free between
+  // them, not in the one long task of the answer's arrival (issue 7: total blocking time on a phone).
+  const shownAccount = useDeferredValue(account);
 
   return (
     <PageFrame title={t('pageNames.accountInfo')} intro={t('frames.accountInfo')}>
@@ -48,7 +51,7 @@ export function AccountInfoPage() {
         onChange={setChosen}
         className={styles.field}
       />
-      {account ? <AccountDetails key={account.accountId} account={account} /> : null}
+      {shownAccount ? <AccountDetails key={shownAccount.accountId} account={shownAccount} /> : null}
       {/* Moving or closing: the service requests and their status are on /todo. */}
       {user.data ? (
         <p>
@@ -61,11 +64,13 @@ export function AccountInfoPage() {
 
 function AccountDetails({ account }: { account: AccountSummary }) {
   const bill = useGetBillDetailsQuery({ accountId: account.accountId });
+  // The bill's cards too: rendered in slices after its answer (see shownAccount above).
+  const billData = useDeferredValue(bill.data);
   return (
     <div className={styles.grid}>
-      {bill.data ? (
+      {billData ? (
         <CurrentBill
-          details={bill.data}
+          details={billData}
           balanceCents={account.balanceCents}
           actions={<PayActions accountId={account.accountId} accountNumber={account.accountNumber} />}
         />
@@ -74,10 +79,10 @@ function AccountDetails({ account }: { account: AccountSummary }) {
       )}
       {bill.isError ? <LoadFailed onRetry={() => bill.refetch()} /> : null}
       <AccountOverview account={account} />
-      {bill.data ? <QuickStats stats={bill.data.quickStats} /> : null}
-      {bill.data?.bill ? (
+      {billData ? <QuickStats stats={billData.quickStats} /> : null}
+      {billData?.bill ? (
         <Suspense fallback={null}>
-          <BillSegments bill={bill.data.bill} />
+          <BillSegments bill={billData.bill} />
         </Suspense>
       ) : null}
       <AutopayStatus

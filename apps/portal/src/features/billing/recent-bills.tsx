@@ -4,6 +4,7 @@ import {
   PAYMENT_STATS_PAGE_LIMIT,
   PAYMENT_STATS_PAGE_OFFSET,
 } from '@gridfront/contracts/constants';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './billing.module.css';
 import { useTransactionDetailsQuery } from './billing-api.ts';
@@ -15,7 +16,7 @@ export function RecentBills({ accountId }: { accountId: string }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
   const toDate = todayIso();
-  const { data } = useTransactionDetailsQuery({
+  const { data: answer } = useTransactionDetailsQuery({
     accountId,
     toDate,
     from: yearsBefore(toDate, 1),
@@ -24,6 +25,8 @@ export function RecentBills({ accountId }: { accountId: string }) {
     filterType: PAYMENT_STATS_FILTER_TYPE,
     filterDescription: PAYMENT_STATS_FILTER_DESCRIPTION,
   });
+  // Rendered as a transition, in slices, after the answer (issue 7: total blocking time on a phone).
+  const data = useDeferredValue(answer);
   return (
     <section className={`gf-surface ${styles.card}`} aria-labelledby="recent-heading">
       <h2 id="recent-heading" className={styles.cardTitle}>

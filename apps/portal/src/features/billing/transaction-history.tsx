@@ -4,7 +4,7 @@ import {
   TRANSACTION_PAGE_LIMIT_MAX,
   type TransactionFilter,
 } from '@gridfront/contracts/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/api/server-text.ts';
 import styles from './billing.module.css';
@@ -54,11 +54,18 @@ export function TransactionHistory({
     sortBy: sort.by,
     sortOrder: sort.order,
   };
-  const { data, isFetching, isError, refetch } = useTransactionDetailsQuery({
+  const {
+    data: answer,
+    isFetching,
+    isError,
+    refetch,
+  } = useTransactionDetailsQuery({
     ...request,
     pageLimit,
     pageOffset,
   });
+  // The table renders as a transition, in slices, after each answer (issue 7: total blocking time).
+  const data = useDeferredValue(answer);
   const [fetchPage] = useLazyTransactionDetailsQuery();
   const [fetchPdf] = useBillPdfMutation();
 

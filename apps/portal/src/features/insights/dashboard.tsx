@@ -1,7 +1,7 @@
 // The signed-in dashboard: an analytics token, the initialisation, then every panel for the chosen
 // month. While the loader flag is set (a call failed since the last one started) a notice says so
 // and offers one "Try again" for everything that failed.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { ChartError, ChartSkeleton } from '../usage/chart/usage-chart.tsx';
@@ -35,7 +35,9 @@ export function InsightsDashboard() {
   const userId = tokenQuery.data?.userId;
   const auth = useMemo(() => (userId ? { userId } : null), [userId]);
   const initQuery = useInsightsInitialisationQuery(auth ?? { userId: '' }, { skip: !auth });
-  const init = initQuery.data;
+  // The panels mount as a transition, in slices that leave the main thread free between them, not
+  // in the one long task of the answer's arrival (issue 7: total blocking time on a phone).
+  const init = useDeferredValue(initQuery.data);
 
   return (
     <div className={styles.dashboard}>

@@ -2,7 +2,7 @@
 // a switch sends only its own type and shows the answer; a failed load offers a retry, a failed
 // save says so and keeps the server's state.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session/session-storage.ts';
 import { renderApp } from '../../test/test-app.tsx';
 
@@ -25,6 +25,12 @@ async function notificationServer(request: Request): Promise<Response> {
   }
   return Response.json({ email: 'demo@example.com', preferences });
 }
+
+// The page's cards are their own chunk (settings-page.tsx): loaded once here, so that a test's wait
+// is for the server's answers, not for the first transform of every form module.
+beforeAll(async () => {
+  await import('./settings-sections.tsx');
+});
 
 beforeEach(() => {
   preferences = {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session/session-storage.ts';
 import { renderApp } from '../../test/test-app.tsx';
 import { imageProblem } from './profile-image.tsx';
@@ -53,6 +53,12 @@ async function errorOf(scope: ReturnType<typeof section>, label: string): Promis
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' | ');
 }
+
+// The page's cards are their own chunk (settings-page.tsx): loaded once here, so that a test's wait
+// is for the server's answers, not for the first transform of every form module.
+beforeAll(async () => {
+  await import('./settings-sections.tsx');
+});
 
 beforeEach(() => {
   tfaEnabled = false;

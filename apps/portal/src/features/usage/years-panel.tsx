@@ -1,7 +1,7 @@
 // The service's years side by side (the spec's yearly usage slice): usage or cost of each year's
 // bill periods, with the year's mean temperature.
 import type { UtilityType } from '@gridfront/contracts/constants';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../billing/use-language.ts';
 import { ChartError, type ChartSeries, ChartSkeleton, UsageChart } from './chart/usage-chart.tsx';
@@ -24,7 +24,8 @@ export function YearsPanel({
   const { t } = useTranslation(USAGE_NAMESPACE);
   const language = useLanguage();
   const query = useUsageYearsQuery({ accountId, utilityType: service, ...(uploadId ? { uploadId } : {}) });
-  const data = query.currentData;
+  // Drawn as a transition, in slices, after the answer (issue 7: total blocking time on a phone).
+  const data = useDeferredValue(query.currentData);
   const title = t('years.chartTitle', { service: t(`service.${service}`) });
   const years = data ? [...data.years].reverse() : [];
   const unit = data ? t(`unit.${data.unit as 'kWh'}`, { defaultValue: data.unit }) : '';
