@@ -57,7 +57,9 @@ const serverBuild: UserConfig = {
     copyPublicDir: false,
     assetsInlineLimit: (file: string) => (/\.(svg|png|jpe?g|gif|webp)$/.test(file) ? undefined : false),
     rolldownOptions: {
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One file: the lazily loaded pages come with it, so a build replaced under a running server
+      // cannot leave it importing chunks that are gone.
+      output: { entryFileNames: '[name].js', codeSplitting: false },
     },
   },
 };
