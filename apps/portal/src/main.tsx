@@ -1,10 +1,10 @@
 import './themes/base.css';
-import './i18n/i18n.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createStore } from './app/store.ts';
+import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
 import { loadTenant, readInlineTenant, tenantLoaded } from './lib/tenant/tenant-slice.ts';
 
 const container = document.getElementById('root');
@@ -21,13 +21,32 @@ const router = createAppRouter(store);
 
 // The first view renders as a transition, so React yields to the browser every few milliseconds
 // instead of holding the main thread in one long task (issue 7: Total Blocking Time on a phone).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  });
+
+// Under the server's first view (issue 7, apps/server/src/plugins/app-shell.ts) the app replaces it
+// only once the route's page and texts are loaded: the visitor never sees it give way to a loading
+// state, and the page's nodes come back the same size (no new largest paint, no layout shift).
+function routeReady(): Promise<unknown> {
+  const routed = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+  return routed.then(() => i18n.loadNamespaces(registeredNamespaceNames()));
+}
+if (container.querySelector('.gf-first-view')) void routeReady().then(render, render);
+else render();
 
 // RTK Query is not needed to draw Home; it is fetched once the first view is drawn and the browser
 // is idle, so the next page does not wait for it (a page opened directly loads it with itself).
