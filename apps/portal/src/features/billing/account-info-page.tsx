@@ -52,8 +52,9 @@ export function AccountInfoPage() {
         className={styles.field}
       />
       {shownAccount ? <AccountDetails key={shownAccount.accountId} account={shownAccount} /> : null}
-      {/* Moving or closing: the service requests and their status are on /todo. */}
-      {user.data ? (
+      {/* Moving or closing: the service requests and their status are on /todo. It comes with the
+          account's cards (or the no-account notice), so that they are not put in above it. */}
+      {user.data && (shownAccount || accounts.length === 0) ? (
         <p>
           <Link to="/todo">{t('home.startStopService')}</Link>
         </p>
