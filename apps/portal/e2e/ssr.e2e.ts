@@ -72,7 +72,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
   });
 
   it('speaks the language the shell chose for the browser, with <html lang> to match', async () => {
-    const { context, page, problems } = await openPage(browser, { locale: 'es-ES' });
+    const { context, page, problems } = await openPage(browser, { locale: 'es-ES', firstView: 'keep' });
     await blockPortalScripts(page);
     await page.goto('/home');
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
@@ -86,7 +86,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
   });
 
   it('shows a browser with a session the plain frame, never the visitor Home, before the app runs', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser, { firstView: 'keep' });
     await blockPortalScripts(page);
     await page.goto('/privacy');
     await page.evaluate(() => localStorage.setItem('isLogin', 'true'));
@@ -110,7 +110,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
 
   it('replaces the server markup with the working app when JavaScript runs', async () => {
     for (const width of [1280, 390]) {
-      const { context, page, problems } = await openPage(browser, { width });
+      const { context, page, problems } = await openPage(browser, { width, firstView: 'keep' });
       await page.goto('/login');
       await page.locator('.gf-first-view').waitFor({ state: 'detached' });
       const username = page.getByLabel('Username');

@@ -47,12 +47,29 @@ export interface OpenedPage {
 }
 
 /**
+ * Waits until the portal's app has replaced the server's first view of a visitor route (issue 7:
+ * apps/server/src/plugins/app-shell.ts). That view is inert: a test that typed or tabbed into it
+ * would act on a page a customer sees but cannot use yet. Immediate when the page has none.
+ */
+export async function untilAppRuns(page: Page): Promise<void> {
+  await page.locator('.gf-first-view').waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/**
  * A fresh context at a viewport (no storage, or the stored session given), recording console
  * errors, CSP reports and crashes, and each sign-in attempt for the run's table (sign-in-log.ts).
+ * Its page.goto returns once the app runs (untilAppRuns); `firstView: 'keep'` is for a test that
+ * looks at the server's first view itself.
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string; storageState?: StoredSession } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    storageState?: StoredSession;
+    firstView?: 'wait' | 'keep';
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -69,6 +86,14 @@ export async function openPage(
     recordSignIn(typeof body?.username === 'string' ? body.username : '(none)');
   });
   const page = await context.newPage();
+  if (options.firstView !== 'keep') {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions);
+      await untilAppRuns(page);
+      return response;
+    };
+  }
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedResponses: [] };
   page.on('response', (response) => {
     if (response.status() >= 400) problems.failedResponses.push(`${response.status()} ${response.url()}`);

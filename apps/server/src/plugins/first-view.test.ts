@@ -106,6 +106,9 @@ describe('the first view rendered on the server', () => {
     const response = await t.app.inject({ url: '/usage', headers: { 'accept-language': 'es' } });
     expect(response.body).not.toContain('gf-first-view');
     expect(response.body).not.toContain(FIRST_VIEW_SCRIPT);
+    // Without a view to show, the entry is fetched at once, as the shell always did.
+    expect(response.body).not.toContain('gf-late');
+    expect(response.body).toContain('<script type="module"');
     expect(response.body).toContain(
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/usage-1.css">',
     );
@@ -207,10 +210,23 @@ describe('the first view without the server build, or when it fails', () => {
     expect(shell).toContain('<div class="gf-first-view" inert><main><h1>ta</h1></main></div>');
   });
 
-  it('writes the language and theme into <html> and the script before </head>', () => {
-    const html = injectFirstViewScript(INDEX_HTML, 'de', 'green');
+  it('writes the language and theme into <html>, the script before </head>, and the entry after the paint', () => {
+    const html = injectFirstViewScript(
+      INDEX_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>'),
+      'de',
+      'green',
+    );
     expect(html).toContain('<html lang="de" data-gf-theme="green">');
     expect(html).toContain(`<script>${FIRST_VIEW_SCRIPT}</script>\n  </head>`);
+    // The entry and its preloads wait in a template for the inline script, which inserts them once
+    // the view is drawn: nothing of them is fetched before the first paint.
+    const template = html.slice(html.indexOf('<template id="gf-late">'), html.indexOf('</template>'));
+    expect(template).toContain('<script type="module" src="/assets/index-1.js"></script>');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    const outside = html.replace(template, '');
+    expect(outside).not.toContain('/assets/index-1.js');
+    expect(outside).not.toContain('modulepreload');
+    expect(html.indexOf('</template>')).toBeLessThan(html.indexOf(`<script>${FIRST_VIEW_SCRIPT}`));
     expect(firstViewMarkup(staticFrame('X'), '<p>v</p>')).toBe(
       `${staticFrame('X').replace('class="gf-frame"', 'class="gf-frame gf-frame-alt"')}<div class="gf-first-view" inert><p>v</p></div>`,
     );
