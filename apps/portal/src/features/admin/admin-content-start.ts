@@ -83,11 +83,14 @@ export function useStartingText(
 ): StartingText | undefined {
   const saved = savedStart(content, kind, language, contentLanguage);
   const configured = content.builtIn.find((entry) => entry.kind === kind && entry.language === language);
-  const needsPortal = !saved && !configured && (kind === 'about' || kind === 'services');
+  const portalKind = !configured && (kind === 'about' || kind === 'services');
+  const needsPortal = !saved && portalKind;
   const key = `${kind}:${language}`;
   const [portal, setPortal] = useState<{ key: string; body: string | null } | undefined>();
+  // Loaded even while a saved text is shown: removing that text must find the built-in one ready,
+  // or the editor would give way to 'loading' and lose its 'Removed' message.
   useEffect(() => {
-    if (!needsPortal) return;
+    if (!portalKind) return;
     let live = true;
     void localeLoaders[language]().then(
       (texts) => live && setPortal({ key, body: portalBuiltInText(texts, kind) }),
@@ -96,7 +99,7 @@ export function useStartingText(
     return () => {
       live = false;
     };
-  }, [needsPortal, language, kind, key]);
+  }, [portalKind, language, kind, key]);
   if (saved) return saved;
   if (configured) return { body: configured.body, from: 'builtIn', language: configured.bodyLanguage };
   if (!needsPortal) return { body: '', from: null, language };

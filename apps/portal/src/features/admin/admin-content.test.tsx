@@ -65,7 +65,10 @@ function server() {
         body: text.trim(),
         updatedAt: '2026-11-26T05:00:00.000Z',
       };
-      documents = [...documents.filter((d) => d.kind !== saved.kind || d.language !== saved.language), saved];
+      documents = documents.filter((d) => d.kind !== saved.kind || d.language !== saved.language);
+      // As the server does: an empty text removes the document.
+      if (!saved.body) return Response.json(null);
+      documents = [...documents, saved];
       return Response.json(saved);
     }
     if (path === '/api/admin/content/channels')
@@ -124,6 +127,25 @@ describe('/admin/content', { timeout: 30_000 }, () => {
     expect(puts('/api/admin/content/about/es')[0]?.body).toEqual({
       body: '## Quiénes somos\n\nMantenemos la <b>luz</b>.',
     });
+  });
+
+  it('removes the saved Spanish About Us and keeps saying so once the list has reloaded', async () => {
+    documents = [
+      { kind: 'about', language: 'es', body: '## Quiénes somos', updatedAt: '2026-11-26T05:00:00.000Z' },
+    ];
+    renderApp({ path: '/admin/content', loggedIn: true });
+    const language = await screen.findByLabelText('Language of the text', {}, { timeout: 10_000 });
+    fireEvent.change(language, { target: { value: 'es' } });
+    const text = await screen.findByLabelText<HTMLTextAreaElement>(/^Text \(About Us, /);
+    expect(text.value).toBe('## Quiénes somos');
+    fireEvent.change(text, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save text' }));
+    expect(await screen.findByText('Removed: visitors see the built-in text again.')).toBeTruthy();
+    // The content is fetched again after the save: the editor stays, with its message and empty text.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/admin/content').length).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('Removed: visitors see the built-in text again.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Text \(About Us, /).value).toBe('');
   });
 
   it('starts from the text visitors see today: the portal’s built-in About Us in the language chosen', async () => {
