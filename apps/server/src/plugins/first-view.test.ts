@@ -212,7 +212,10 @@ describe('the first view without the server build, or when it fails', () => {
 
   it('writes the language and theme into <html>, the script before </head>, and the entry after the paint', () => {
     const html = injectFirstViewScript(
-      INDEX_HTML.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>'),
+      INDEX_HTML.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>',
+      ),
       'de',
       'green',
     );
