@@ -95,8 +95,11 @@ describe('the AI Assist bridge', () => {
     await waitFor(() => expect(handlers.setHidden).toHaveBeenLastCalledWith(true));
     // The /gridx page's chunk (and the contracts it imports) is still loading when the widget is
     // hidden: wait for it, or the file can end first and the late import fails the run after
-    // jsdom is gone (it did once in a clean run).
+    // jsdom is gone (it did once in a clean run). rates-api.ts imports its contract on its own, after
+    // the page's module has loaded (a second clean run failed on that one): wait for both.
     await import('../rates/gridx-page.tsx');
+    await import('@gridfront/contracts/rate-comparison');
+    await import('../rates/locales/en.ts');
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   });
 });
