@@ -4,18 +4,27 @@
 // A formatter is made once per language and options, not once per figure: making one costs about a
 // hundred times what formatting with it does, and a page of bills, payments or usage formats
 // hundreds of figures as it renders (issue 7: tens of milliseconds of a phone's main thread).
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** The formatter `make` builds for `language` and `options`, made on first use and kept. */
+function kept<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  language: string,
+  options: object,
+  make: () => Format,
+): Format {
+  const key = `${kind}|${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as Format | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** The Intl.NumberFormat for `language` and `options`, made on first use. */
 export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return kept('number', language, options, () => new Intl.NumberFormat(language, options));
 }
 
 /** The Intl.DateTimeFormat for `language` and `options`, made on first use. */
@@ -23,13 +32,7 @@ export function dateTimeFormat(
   language: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return kept('date', language, options, () => new Intl.DateTimeFormat(language, options));
 }
 
 export function formatCents(cents: number, language: string, currency = 'USD'): string {
