@@ -1,5 +1,5 @@
 // `npm run eval:assistant:cv`: cross-validates AI Assist's decline thresholds over the six development
-// question sets (eval-tuning, eval-dev, eval-dev-2, eval-dev-3, eval-dev-4, eval-dev-5, eval-dev-6; never the held-out set).
+// question sets (eval-tuning, eval-dev, eval-dev-2, eval-dev-3, eval-dev-4, eval-dev-5, eval-dev-6, eval-dev-7; never the held-out set).
 // For each set in turn, each threshold of isConfident (the evidence floors and the language score
 // floors' scale) is chosen on the other four sets (the value with the most correct decisions:
 // the share of unanswerable questions declined plus the share of answerable ones answered from the
@@ -34,7 +34,7 @@ interface Question {
   question: string;
   slug: string | null;
 }
-const SETS = ['tuning', 'dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6'] as const;
+const SETS = ['tuning', 'dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7'] as const;
 const FILES: Record<(typeof SETS)[number], string> = {
   tuning: 'eval-tuning.json',
   dev: 'eval-dev.json',
@@ -43,6 +43,7 @@ const FILES: Record<(typeof SETS)[number], string> = {
   'dev-4': 'eval-dev-4.json',
   'dev-5': 'eval-dev-5.json',
   'dev-6': 'eval-dev-6.json',
+  'dev-7': 'eval-dev-7.json',
 };
 const LANGUAGES: Language[] = ['en', 'es', 'de', 'ta'];
 
