@@ -36,6 +36,17 @@ export const bills = pgTable(
     amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull(),
     status: billStatus('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * getBillDetails' answer parts that never change once the bill is issued, as exact JSON text,
+     * written with the bill (billing/bill-answer-parts.ts): the bill's fields up to its status
+     * (`{"billId":…,"amountDueCents":N`, no closing brace), its segments with nothing owed
+     * (`answerSegmentsPaid`) and with the whole amount due owed (`answerSegmentsOpen`), and its
+     * Quick Stats. Null on rows written before them: the answer is then worked out in full.
+     */
+    answerHead: text('answer_head'),
+    answerSegmentsOpen: text('answer_segments_open'),
+    answerSegmentsPaid: text('answer_segments_paid'),
+    answerQuickStats: text('answer_quick_stats'),
   },
   (t) => [
     uniqueIndex('bills_tenant_number').on(t.tenantId, t.billNumber),
