@@ -23,6 +23,8 @@ import {
   GRAM_WEIGHT,
   isConfident,
   KnowledgeIndex,
+  ROMAN_SCRIPTS,
+  ROMAN_WEIGHT,
   type SearchOutcome,
 } from '../apps/server/src/features/assistant/retrieval.ts';
 import { KNOWLEDGE_BASE_DIR, readKnowledgeBase } from '../apps/server/src/seed/knowledge-base/articles.ts';
@@ -51,9 +53,14 @@ const LANGUAGES: Language[] = ['en', 'es', 'de', 'ta'];
  * The weights tried in each fold: of the `asked` field (0: the questions are not searched at all) and
  * of character n-gram matching (GRAM_WEIGHT; 0: off). A fold keeps the pair that does best elsewhere.
  */
-const WEIGHTS = (process.env.CV_WEIGHTS ?? '0:0,1:0,2:0,3:0,4:0,1:0.1,1:0.3')
+const WEIGHTS = (process.env.CV_WEIGHTS ?? '0:0:0,1:0:0,2:0:0,3:0:0,1:0.1:0,1:0:0.5,1:0:1,2:0:1,1:0:2,2:0:2')
   .split(',')
-  .map((pair) => pair.split(':').map(Number) as [number, number]);
+  .map((triple) => {
+    const [asked = 0, gram = 0, roman = 0] = triple.split(':').map(Number);
+    return [asked, gram, roman] as [number, number, number];
+  });
+/** Whether Tamil-script words are searched by their romanised key too (ROMAN_SCRIPTS). */
+const ROMAN = (process.env.CV_ROMAN_SCRIPTS ?? ROMAN_SCRIPTS) as 'latin' | 'both';
 type Weights = (typeof WEIGHTS)[number];
 const articles = checkKnowledgeBase(readKnowledgeBase());
 const questionSets = SETS.map(
@@ -64,12 +71,12 @@ type Asked = { set: string; q: Question; outcome: SearchOutcome };
 /** Every question's outcome, per weight of the `asked` field. */
 const byWeight = new Map<Weights, Asked[]>(
   WEIGHTS.map((weights) => {
-    const [asked, gram] = weights;
+    const [asked, gram, roman] = weights;
     // Weight 0 leaves the questions out of the index too (their words are then unknown, as before).
     const index = new KnowledgeIndex(
       asked === 0 ? articles.map((article) => ({ ...article, asked: [] })) : articles,
       undefined,
-      { askedWeight: asked, gramWeight: gram },
+      { askedWeight: asked, gramWeight: gram, romanWeight: roman, romanScripts: ROMAN },
     );
     const items = questionSets.flatMap(([set, questions]) =>
       questions.map((q) => ({ set, q, outcome: index.search(q.language, q.question) })),
@@ -89,6 +96,7 @@ const GRID: Record<keyof Omit<DeclineThresholds, 'score'>, number[]> = {
   evidence: Array.from({ length: 21 }, (_, i) => i * 0.02),
   evidenceWithUnknown: Array.from({ length: 31 }, (_, i) => i * 0.02),
   unknownShare: Array.from({ length: 11 }, (_, i) => 0.2 + i * 0.05),
+  coverage: Array.from({ length: 13 }, (_, i) => i * 0.05),
 };
 
 /** Coordinate search, twice round: each threshold set to the middle of its best range on `train`. */
@@ -104,7 +112,7 @@ function chooseThresholds(train: readonly Asked[]): DeclineThresholds {
       });
       const best = Math.max(...scored.map((s) => s.points));
       const top = scored.filter((s) => s.points === best).map((s) => s.value);
-      chosen = { ...chosen, [key]: top[Math.floor((top.length - 1) / 2)] ?? chosen[key] };
+      chosen = { ...chosen, [key]: top[Math.floor((top.length - 1) / 2)] ?? chosen[key] ?? 0 };
     }
   }
   return chosen;
@@ -160,7 +168,7 @@ for (const set of SETS) {
   const { weight, thresholds } = choose(set);
   const test = (byWeight.get(weight) ?? []).filter((item) => item.set === set);
   console.log(
-    `fold ${set.padEnd(6)} chosen on the other sets: asked weight ${weight[0]}, n-gram weight ${weight[1]}, evidence ${thresholds.evidence.toFixed(2)}, with an unknown word ${thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${thresholds.unknownShare.toFixed(2)}`,
+    `fold ${set.padEnd(6)} chosen on the other sets: asked weight ${weight[0]}, n-gram weight ${weight[1]}, romanised ${weight[2]}, evidence ${thresholds.evidence.toFixed(2)}, with an unknown word ${thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${thresholds.unknownShare.toFixed(2)}, coverage ${(thresholds.coverage ?? 0).toFixed(2)}`,
   );
   for (const key of ['all', ...LANGUAGES]) {
     const items = key === 'all' ? test : test.filter((item) => item.q.language === key);
@@ -194,10 +202,10 @@ console.log('\npooled top-1 / declined / answered-right (thresholds in use) per 
 for (const weight of WEIGHTS) {
   const f = measure(byWeight.get(weight) ?? [], ANSWER_THRESHOLD);
   console.log(
-    `  asked ${weight[0]}, n-grams ${weight[1]}: ${pct(share(f.top1))} / ${pct(share(f.declined))} / ${pct(share(f.answeredRight))}`,
+    `  asked ${weight[0]}, n-grams ${weight[1]}, romanised ${weight[2]}: ${pct(share(f.top1))} / ${pct(share(f.declined))} / ${pct(share(f.answeredRight))}`,
   );
 }
 const pooled = choose(null);
 console.log(
-  `\nchosen on all sets (what retrieval.ts should hold): asked weight ${pooled.weight[0]}, n-gram weight ${pooled.weight[1]}, evidence ${pooled.thresholds.evidence.toFixed(2)}, with an unknown word ${pooled.thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.thresholds.unknownShare.toFixed(2)}; in use: ${ASKED_WEIGHT}, ${GRAM_WEIGHT}, ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}`,
+  `\nchosen on all sets (what retrieval.ts should hold): asked weight ${pooled.weight[0]}, n-gram weight ${pooled.weight[1]}, romanised ${pooled.weight[2]}, evidence ${pooled.thresholds.evidence.toFixed(2)}, with an unknown word ${pooled.thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.thresholds.unknownShare.toFixed(2)}, coverage ${(pooled.thresholds.coverage ?? 0).toFixed(2)}; in use: ${ASKED_WEIGHT}, ${GRAM_WEIGHT}, ${ROMAN_WEIGHT} (${ROMAN_SCRIPTS}), ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}, ${ANSWER_THRESHOLD.coverage}`,
 );

@@ -1,5 +1,6 @@
 // Retrieval and the model client's pure parts, without a database.
 
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { describe, expect, it } from 'vitest';
 import { readKnowledgeBase } from '../../seed/knowledge-base/articles.ts';
@@ -10,8 +11,10 @@ import {
   CompoundSplitter,
   editDistance,
   isConfident,
+  JoinedWords,
   KnowledgeIndex,
   matchedAsWritten,
+  romanKey,
   romanisedTamil,
   type SearchOutcome,
   Speller,
@@ -119,6 +122,31 @@ describe('typos and customers’ phrases', () => {
   });
 });
 
+describe('words customers join, and dates', () => {
+  it('splits a word customers join where the articles write the pair apart, and nothing else', () => {
+    const joined = new JoinedWords(
+      ['You can pay without logging in.', 'We may shut off service.', 'Insulation helps.'],
+      englishStemmer,
+    );
+    expect(joined.split('login')).toEqual(['log', 'in']);
+    expect(joined.split('shutoff')).toEqual(['shut', 'off']);
+    expect(joined.split('insulation')).toBeNull();
+    expect(joined.split('payoff')).toBeNull();
+  });
+
+  it('finds the article for a joined word, which is no unknown topic then', () => {
+    const outcome = index.search('en', 'pay my sons bill without his login');
+    expect(outcome.hits[0]?.article.slug).toBe('quick-pay');
+    expect(outcome.unknown).not.toContain('login');
+  });
+
+  it('counts month and weekday names as general words, in every language', () => {
+    expect(index.search('en', 'reconnection fee on a tuesday in january').unknownTopics).toEqual([]);
+    expect(index.search('de', 'Wiederanschluss im Januar am Dienstag').unknownTopics).toEqual([]);
+    expect(index.search('es', 'reconexión un martes de enero').unknownTopics).toEqual([]);
+  });
+});
+
 describe('decline thresholds', () => {
   it('has a floor per language and applies the question’s own', () => {
     const outcome = (language: 'en' | 'de', score: number): SearchOutcome => ({
@@ -169,6 +197,29 @@ describe('decline thresholds', () => {
     expect(isConfident(outcome(ANSWER_THRESHOLD.unknownShare))).toBe(false);
     // The thresholds can be passed (the cross-validation script tries others).
     expect(isConfident(outcome(1), { ...ANSWER_THRESHOLD, evidenceWithUnknown: evidence })).toBe(true);
+  });
+
+  it('declines when the best article matches too few of the question’s words (coverage)', () => {
+    const outcome = (coverage: number): SearchOutcome => ({
+      language: 'en',
+      terms: ['x', 'y'],
+      unknown: [],
+      unknownNames: [],
+      unknownTopics: [],
+      unknownShare: 0,
+      hits: [
+        {
+          article: { slug: 'a', language: 'en', title: 'A', tags: [], body: '' },
+          score: 1000,
+          coverage,
+          evidence: 1,
+          passages: [],
+        },
+      ],
+    });
+    expect(ANSWER_THRESHOLD.coverage).toBeGreaterThan(0);
+    expect(isConfident(outcome(ANSWER_THRESHOLD.coverage))).toBe(true);
+    expect(isConfident(outcome(ANSWER_THRESHOLD.coverage / 2))).toBe(false);
   });
 });
 
@@ -224,6 +275,40 @@ describe('Tamil as customers type it', () => {
     expect(romanisedTamil('cylinder')).toBe(false);
     const outcome = index.search('ta', 'autopay cancel panna evlo naal aagum');
     expect(outcome.unknownNames).toEqual([]);
+  });
+
+  it('spells Tamil and romanised Tamil words alike (romanKey), so either script finds the other', () => {
+    expect(romanKey('நேரம்')).toBe(romanKey('neram'));
+    expect(romanKey('கரண்ட்')).toBe(romanKey('karant'));
+    expect(romanKey('வீட்டோட')).toBe(romanKey('veetoda'));
+    expect(romanKey('பழைய')).toBe(romanKey('pazhaya'));
+    expect(romanKey('பண்ணுங்க')).toBe(romanKey('pannunga'));
+    expect(romanKey('பில்')).toBe(romanKey('bill'));
+    expect(romanKey('கட்டணம்')?.slice(0, 5)).toBe(romanKey('kattanum')?.slice(0, 5));
+    expect(romanKey('நேரம்')).not.toBe(romanKey('மணி'));
+    expect(romanKey('அ')).toBeNull();
+    expect(romanKey('Grüße')).toBeNull();
+  });
+
+  it('finds a Tamil article from romanised words its text holds in Tamil script', () => {
+    const article = (slug: string, title: string, body: string) => ({
+      slug,
+      language: 'ta',
+      title,
+      tags: [slug],
+      body,
+    });
+    const articles = [
+      article('outages', 'மின்தடை', '## நேரம்\nமின்தடை சரியாக நான்கு மணி நேரம் ஆகலாம்.'),
+      article('payments', 'பணம் செலுத்துதல்', '## கட்டணம்\nஅட்டை மூலம் பணம் செலுத்தலாம்.'),
+    ];
+    const empty = new QueryExpander({ en: {}, es: {}, de: {}, ta: {} });
+    const question = 'karant poyi rendu mani neram aachu';
+    const without = new KnowledgeIndex(articles, empty, { romanWeight: 0 }).search('ta', question);
+    expect(without.hits[0]?.article.slug).not.toBe('outages');
+    const withKeys = new KnowledgeIndex(articles, empty, { romanWeight: 2 }).search('ta', question);
+    expect(withKeys.hits[0]?.article.slug).toBe('outages');
+    expect(withKeys.unknown).not.toContain('neram');
   });
 
   it('a two-letter acronym no article knows is a name, a general word is not', () => {

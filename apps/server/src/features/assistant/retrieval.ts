@@ -7,6 +7,7 @@
 // matches well enough (see isConfident).
 import { createRequire } from 'node:module';
 import type { Language } from '@gridfront/contracts';
+import Sanscript from '@indic-transliteration/sanscript';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
@@ -43,6 +44,8 @@ export interface Passage {
   text: string;
   /** German: the parts of the section's compounds, searched with a low weight ("" elsewhere). */
   parts?: string;
+  /** Tamil: every word of the section, its title, tags and asked questions as romanKey spells it ("" elsewhere). */
+  roman?: string;
   /** The article's `asked` questions, one a line: every section carries them, as it carries the tags. */
   asked?: string;
 }
@@ -100,6 +103,40 @@ export function foldAccents(term: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC');
+}
+
+/**
+ * Tamil as people type it mixes scripts: romanised Tamil ("karant poyi 3 mani neram aachu"), English
+ * words in Latin letters ("bill", "login") and English words in Tamil letters ("பில்", "ஆட்டோபே").
+ * romanKey brings a word of either script to one loose Latin spelling, so each finds the other: Tamil
+ * letters are transliterated (Sanscript, to ISO 15919), then diacritics, vowel length, aspiration,
+ * voicing and doubled letters are folded away, as people drop them when they type ("நேரம்" → neram,
+ * "கட்டணம்" → katanam, "kattanum" → katanum, "veedu" → vitu, "பில்" and "bill" → pil).
+ * Returns null for a word of other letters or a key shorter than three letters.
+ */
+export function romanKey(word: string): string | null {
+  const normal = normalise(word);
+  let latin: string;
+  if (/^[\u0B80-\u0BFF]+$/u.test(normal)) latin = Sanscript.t(normal, 'tamil', 'iso');
+  else if (/^[a-z]+$/.test(normal)) latin = normal;
+  else return null;
+  const key = foldAccents(latin)
+    .replace(/[^a-z]/g, '')
+    .replace(/zh/g, 'l')
+    .replace(/ee|ii/g, 'i')
+    .replace(/oo|uu/g, 'u')
+    .replace(/aa/g, 'a')
+    .replace(/ai/g, 'a')
+    .replace(/([kgcjtdpbs])h/g, '$1')
+    .replace(/[gq]/g, 'k')
+    .replace(/d/g, 't')
+    .replace(/b/g, 'p')
+    .replace(/[jcz]/g, 's')
+    .replace(/f/g, 'p')
+    .replace(/w/g, 'v')
+    .replace(/x/g, 'ks')
+    .replace(/(.)\1+/g, '$1');
+  return key.length >= 3 ? key : null;
 }
 
 /** Tamil letters count by code points; a pulli (virama) alone on a consonant is no word. */
@@ -216,12 +253,27 @@ function looksLikeName(word: string, position: number): boolean {
 const GENERAL_WORDS: Record<Language, readonly string[]> = (() => {
   const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[] | undefined>;
   return {
-    en: lists.en ?? [],
-    es: lists.es ?? [],
-    de: lists.de ?? [],
-    ta: [...(lists.ta ?? []), ...TAMIL_SPOKEN],
+    en: [...(lists.en ?? []), ...calendarWords('en')],
+    es: [...(lists.es ?? []), ...calendarWords('es')],
+    de: [...(lists.de ?? []), ...calendarWords('de')],
+    ta: [...(lists.ta ?? []), ...TAMIL_SPOKEN, ...calendarWords('ta')],
   };
 })();
+
+/**
+ * The names of the months and weekdays in the language, from the platform's own locale data (Intl):
+ * "last tuesday", "im Jänner", "en enero" date a question, they are no topic of it. (A weekend day the
+ * articles name, through SYNONYMS, is replaced before this applies.)
+ */
+function calendarWords(language: Language): string[] {
+  const names = (options: Intl.DateTimeFormatOptions, count: number, day: (i: number) => Date) =>
+    Array.from({ length: count }, (_, i) => new Intl.DateTimeFormat(language, options).format(day(i)));
+  return [
+    ...names({ month: 'long' }, 12, (i) => new Date(Date.UTC(2026, i, 15))),
+    ...names({ month: 'short' }, 12, (i) => new Date(Date.UTC(2026, i, 15))),
+    ...names({ weekday: 'long' }, 7, (i) => new Date(Date.UTC(2026, 10, 16 + i))),
+  ].flatMap((name) => tokenize(name.toLowerCase()));
+}
 
 /** A Tamil particle written apart or a spoken verb form (stop-words.ts); TAMIL_SPOKEN's words are general words. */
 function spokenTamil(term: string): boolean {
@@ -242,6 +294,51 @@ const ENGLISH_GENERAL: ReadonlySet<string> = new Set(GENERAL_WORDS.en);
 
 /** Spelling correction per language (Tamil's joined suffixes make edit distance too loose there). */
 const SPELLING: Record<Language, boolean> = { en: true, es: true, de: true, ta: false };
+
+/**
+ * Languages whose joined words are split by the articles' word pairs: English only. German has
+ * CompoundSplitter; Spanish joins pronouns to verbs ("pagarle", "ustedes" would split as "usted es").
+ */
+const JOINED: Record<Language, boolean> = { en: true, es: false, de: false, ta: false };
+
+/**
+ * Customers join words the articles write apart: "login" (the articles: "logging in"), "shutoff"
+ * ("shut off"), "setup". A word no article uses is split where its front is, by stem, the first word
+ * and its tail the next word of a pair of neighbouring words in the articles: the pairs come from the
+ * articles' own text, so only a split that the articles themselves write is made.
+ */
+export class JoinedWords {
+  private readonly pairs = new Set<string>();
+  private readonly known = new Set<string>();
+
+  constructor(
+    texts: Iterable<string>,
+    private readonly stem: (word: string) => string,
+  ) {
+    for (const text of texts)
+      for (const line of text.split(/[\n.!?;:]+/)) {
+        const words = tokenize(line).map(normalise);
+        for (const [i, word] of words.entries()) {
+          this.known.add(word);
+          const next = words[i + 1];
+          if (next && /^\p{L}+$/u.test(word) && /^\p{L}+$/u.test(next))
+            this.pairs.add(`${this.stem(word)} ${next}`);
+        }
+      }
+  }
+
+  /** The word's two parts when it is such a join, else null. */
+  split(word: string): [string, string] | null {
+    const normal = normalise(word);
+    if (normal.length < 5 || this.known.has(normal) || !/^\p{L}+$/u.test(normal)) return null;
+    for (let cut = 2; cut <= normal.length - 2; cut += 1) {
+      const front = normal.slice(0, cut);
+      const tail = normal.slice(cut);
+      if (this.pairs.has(`${this.stem(front)} ${tail}`)) return [front, tail];
+    }
+    return null;
+  }
+}
 
 /** German joins words without a space; a compound shorter than this is left whole. */
 const COMPOUND_MIN = 8;
@@ -390,6 +487,13 @@ export const ANSWER_THRESHOLD = {
   domainCommon: 0.8,
   /** Share of the question's information on unknown topic words from which evidenceWithUnknown applies. */
   unknownShare: 0.5,
+  /**
+   * The least coverage (ArticleHit.coverage) of the best article: the share of the question's words it
+   * matches, each counted once however common ("why", "neighbour" and "taxes" count as much as
+   * "outage"), so an article that matches a question's rare topic word but not what it asks about
+   * is no answer. Folds chose 0.35–0.45 (2026-11-26, with the romanised keys).
+   */
+  coverage: 0.45,
 } as const;
 
 /** The thresholds isConfident applies (ANSWER_THRESHOLD; scripts/eval-assistant-cv.ts tries others). */
@@ -398,6 +502,8 @@ export interface DeclineThresholds {
   evidence: number;
   evidenceWithUnknown: number;
   unknownShare: number;
+  /** The least share of the question's topic words (ArticleHit.coverage) the best article matches. */
+  coverage?: number;
 }
 
 /** BM25's inverse document frequency of a term found in `found` of `total` articles. */
@@ -438,6 +544,8 @@ export class KnowledgeIndex {
       articles: Map<string, KnowledgeArticle>;
       splitter: CompoundSplitter | null;
       speller: Speller | null;
+      /** Words the articles write apart that customers join ("login", "shutoff"), or null (JoinedWords). */
+      joined: JoinedWords | null;
       /** General words (GENERAL_WORDS, processed) that are no topic of these articles. */
       general: Set<string>;
       /** Character n-grams of each article's words (GRAM_WEIGHT), or null when not used. */
@@ -448,16 +556,25 @@ export class KnowledgeIndex {
   private readonly expander: QueryExpander;
   private readonly askedWeight: number;
   private readonly gramWeight: number;
+  private readonly romanWeight: number;
+  private readonly romanScripts: 'latin' | 'both';
 
   /** `askedWeight`: the boost of the articles' `asked` questions (ASKED_WEIGHT; eval:assistant:cv tries others). */
   constructor(
     articles: readonly KnowledgeArticle[],
     expander: QueryExpander = knowledgeBaseExpander(),
-    options: { askedWeight?: number; gramWeight?: number } = {},
+    options: {
+      askedWeight?: number;
+      gramWeight?: number;
+      romanWeight?: number;
+      romanScripts?: 'latin' | 'both';
+    } = {},
   ) {
     this.expander = expander;
     this.askedWeight = options.askedWeight ?? ASKED_WEIGHT;
     this.gramWeight = options.gramWeight ?? GRAM_WEIGHT;
+    this.romanWeight = options.romanWeight ?? ROMAN_WEIGHT;
+    this.romanScripts = options.romanScripts ?? ROMAN_SCRIPTS;
     let nextId = 0;
     const groups = new Map<string, KnowledgeArticle[]>();
     for (const article of articles) {
@@ -476,22 +593,32 @@ export class KnowledgeIndex {
             )
           : null;
       const search = new MiniSearch<Passage>({
-        fields: ['title', 'tags', 'heading', 'text', 'parts', 'asked'],
+        fields: ['title', 'tags', 'heading', 'text', 'parts', 'asked', 'roman'],
         storeFields: ['slug'],
         tokenize,
-        processTerm,
+        // The romanised keys are already spelt as they are searched.
+        processTerm: (term: string, field?: string) => (field === 'roman' ? term : processTerm(term)),
       });
       const passages: Passage[] = [];
       for (const article of list) {
         const own = passagesOf(article, nextId).map((passage) =>
-          splitter
+          language === 'ta' && this.romanWeight > 0
             ? {
                 ...passage,
-                parts: tokenize(`${passage.title} ${passage.tags} ${passage.heading} ${passage.text}`)
-                  .flatMap((word) => splitter.split(word))
+                roman: tokenize(
+                  `${passage.title} ${passage.tags} ${passage.heading} ${passage.text} ${passage.asked ?? ''}`,
+                )
+                  .flatMap((word) => romanKey(word) ?? [])
                   .join(' '),
               }
-            : passage,
+            : splitter
+              ? {
+                  ...passage,
+                  parts: tokenize(`${passage.title} ${passage.tags} ${passage.heading} ${passage.text}`)
+                    .flatMap((word) => splitter.split(word))
+                    .join(' '),
+                }
+              : passage,
         );
         nextId += own.length;
         passages.push(...own);
@@ -531,6 +658,12 @@ export class KnowledgeIndex {
         grams,
         articles: new Map(list.map((a) => [a.slug, a])),
         splitter,
+        joined: JOINED[language as Language]
+          ? new JoinedWords(
+              list.map((a) => `${a.title}\n${a.body}\n${(a.asked ?? []).join('\n')}`),
+              STEMMERS[language as Language],
+            )
+          : null,
         speller: SPELLING[language as Language]
           ? new Speller(
               list.flatMap((a) =>
@@ -638,9 +771,10 @@ export class KnowledgeIndex {
       (text, [pattern, words]) => text.replace(pattern, ` ${words} `),
       question.normalize('NFC').replace(/[’‘]/g, "'"),
     );
-    const words = tokenize(phrased).flatMap((word, position) =>
-      split(synonyms[normalise(word)] ?? spell(word, position)),
-    );
+    const words = tokenize(phrased).flatMap((word, position) => {
+      const apart = entry?.joined?.split(word);
+      return apart ?? split(synonyms[normalise(word)] ?? spell(word, position));
+    });
     const terms = [...new Set(words.flatMap((word) => processTerm(word) ?? []))];
     // A German compound is searched whole and by its parts; its parts count for coverage, so a
     // compound the articles write apart ("Wasserpreis": Wasser, Preis) is not an unknown word.
@@ -657,6 +791,23 @@ export class KnowledgeIndex {
       explains: new Set(matched.flatMap((word) => split(word)).flatMap((word) => processTerm(word) ?? [])),
       adds: [...new Set(adds.flatMap((word) => split(word)).flatMap((word) => processTerm(word) ?? []))],
     }));
+    // Tamil: each word is also searched by its romanised key (romanKey) in the `roman` field, cut to
+    // ROMAN_PREFIX letters and matched as a prefix (a suffix differs: "kattanum" finds "கட்டணம்").
+    // A word found so explains itself, as an expansion's does.
+    const romanised =
+      language === 'ta' && this.romanWeight > 0
+        ? words.flatMap((word) => {
+            if (this.romanScripts === 'latin' && !/^[a-z]+$/i.test(word)) return [];
+            // Spoken Tamil's question words and particles ("enna", "unga", "kitta") are in every article.
+            if (ROMANISED_TAMIL.has(normalise(word))) return [];
+            const key = romanKey(word)?.slice(0, ROMAN_PREFIX);
+            if (!key || key.length < ROMAN_MIN) return [];
+            const term = processTerm(word);
+            return key && term ? [{ explains: new Set([term]), adds: [key] }] : [];
+          })
+        : [];
+    const romanKeys = new Set(romanised.flatMap(({ adds }) => adds).filter((key) => !terms.includes(key)));
+    expansions.push(...romanised);
     const added = new Set(expansions.flatMap(({ adds }) => adds).filter((term) => !terms.includes(term)));
     const explained = (term: string, matched: ReadonlySet<string>) =>
       expansions.some(({ explains, adds }) => explains.has(term) && adds.some((add) => matched.has(add)));
@@ -675,10 +826,28 @@ export class KnowledgeIndex {
     const passages = (entry.search as unknown as { passages: Map<number, Passage> }).passages;
     const tamil = language === 'ta';
     const options = {
-      boost: { title: 6, tags: 6, heading: 3, text: 1, parts: 1, asked: this.askedWeight },
+      boost: {
+        title: 6,
+        tags: 6,
+        heading: 3,
+        text: 1,
+        parts: 1,
+        asked: this.askedWeight,
+        roman: this.romanWeight,
+      },
       prefix: (term: string) => term.length >= (tamil ? 3 : 4),
       // Tamil joins suffixes to its words: a looser match finds the same word in another case.
-      fuzzy: (term: string) => (tamil ? (term.length >= 4 ? 0.3 : false) : term.length >= 5 ? 0.2 : false),
+      // Romanised keys are already loose: prefix only.
+      fuzzy: (term: string) =>
+        romanKeys.has(term)
+          ? false
+          : tamil
+            ? term.length >= 4
+              ? 0.3
+              : false
+            : term.length >= 5
+              ? 0.2
+              : false,
       combineWith: 'OR',
       // Already processed above; the query terms pass through as they are.
       processTerm: (term: string) => term,
@@ -770,6 +939,12 @@ export class KnowledgeIndex {
     const holding = new Map<string, number>();
     for (const found of bySlug.values())
       for (const term of found.written) holding.set(term, (holding.get(term) ?? 0) + 1);
+    // A word found by its romanised key is held by the articles that hold the key, however often.
+    for (const found of bySlug.values())
+      for (const { explains, adds } of romanised)
+        if (adds.some((key) => found.matched.has(key)))
+          for (const term of explains)
+            if (!found.written.has(term)) holding.set(term, (holding.get(term) ?? 0) + 1);
     const weight = new Map(
       counted.map((term) => {
         const found = holding.get(term) ?? 0;
@@ -824,6 +999,17 @@ export class KnowledgeIndex {
   }
 }
 
+/**
+ * The weight of the Tamil `roman` field (romanKey): 0 leaves it out. ROMAN_SCRIPTS: whether only the
+ * question's Latin-script words are searched by their key, or its Tamil-script words too (English
+ * words written in Tamil letters). ROMAN_PREFIX: the letters of a key searched, as a prefix.
+ */
+export const ROMAN_WEIGHT = 2;
+export const ROMAN_SCRIPTS: 'latin' | 'both' = 'latin';
+export const ROMAN_PREFIX = 7;
+/** The fewest letters of a key searched: shorter keys ("pil", "kata") match too many words. */
+export const ROMAN_MIN = 5;
+
 /** Tamil hits rank by score × (1 − w + w × evidence), with this w (KnowledgeIndex.search). */
 export const TAMIL_EVIDENCE_RANK = 0.9;
 /** An English hit's share of the score it lends the same article in the question's language. */
@@ -841,6 +1027,7 @@ export function isConfident(
   if (!best || best.score < thresholds.score[outcome.language]) return false;
   if (outcome.unknownNames.length > 0) return false;
   if (best.evidence < thresholds.evidence) return false;
+  if (best.coverage < (thresholds.coverage ?? 0)) return false;
   const unknownTopic = outcome.unknownTopics.length > 0 && outcome.unknownShare >= thresholds.unknownShare;
   return !unknownTopic || best.evidence >= thresholds.evidenceWithUnknown;
 }
