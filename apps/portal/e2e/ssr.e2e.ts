@@ -1,12 +1,17 @@
-// The visitor routes' first view comes rendered from the server (issue 7, app-shell.ts and
+// The routes' first view comes rendered from the server (issue 7, app-shell.ts and
 // src/entry-server.tsx): with JavaScript blocked the page's content is there, inert (a form the
 // browser submitted itself would put the password in the URL); the shell's inline script, allowed by
-// its CSP hash, hides it for a browser with a session; with JavaScript the app replaces it and works.
+// its CSP hash, hides a visitor's view for a browser with a session, and shows the signed-in
+// customer's view of a login-required or standalone route only to a browser with one; with
+// JavaScript the app replaces it and works.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { MARIA } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
 
 const shots = resolve(import.meta.dirname, '../../../screenshots/ssr');
 
@@ -21,7 +26,37 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(shots, `${name}.png`), fullPage: false });
 }
 
+/**
+ * Records, in the page's first frame (the stylesheet applied, the app not run yet: the inline script
+ * inserts the entry only after that frame), which of the server's views and the frame are shown.
+ */
+async function recordFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      requestAnimationFrame(() => {
+        const shown = (selector: string) => {
+          const element = document.querySelector(selector);
+          return element !== null && getComputedStyle(element).display !== 'none';
+        };
+        (window as unknown as { firstFrame: unknown }).firstFrame = {
+          visitor: shown('.gf-first-view:not([data-gf-for])'),
+          session: shown('.gf-first-view[data-gf-for="session"]'),
+          frame: shown('.gf-frame-alt'),
+          heading: document.querySelector('.gf-first-view[data-gf-for="session"] h1')?.textContent ?? null,
+          app: document.querySelector('#root > :not(.gf-frame):not(.gf-first-view)') !== null,
+        };
+      });
+    });
+  });
+}
+
+const firstFrame = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame)
+    .then((handle) => handle.jsonValue());
+
 describe.runIf(hasChromium)('the first view rendered on the server', () => {
+  const session = new FileSession(MARIA);
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -127,5 +162,70 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
     }
+  });
+  it("shows a signed-in customer's view to a browser with a session, then the app replaces it", async () => {
+    for (const width of [1280, 390]) {
+      const { context, page, problems } = await session.openPage(browser, { width, firstView: 'keep' });
+      await recordFirstFrame(page);
+      for (const [path, title] of [
+        ['/accountInfo', 'Account Information'],
+        ['/usage', 'Usage'],
+        ['/settings', 'Settings'],
+        ['/net2grid', 'Net2grid'],
+      ] as const) {
+        await page.goto(path);
+        expect(await firstFrame(page)).toEqual({
+          visitor: false,
+          session: true,
+          frame: false,
+          heading: title,
+          app: false,
+        });
+        await page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
+        expect(page.url()).toBe(`${baseUrl()}${path}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        expect(await page.locator('.gf-frame, .gf-first-view').count()).toBe(0);
+        if (width === 390) await shoot(page, `${path.slice(1)}-signed-in-${width}`);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("never shows a customer's view to a visitor, who is sent to /login or asked to sign in", async () => {
+    const { context, page, problems } = await openPage(browser, { firstView: 'keep' });
+    await recordFirstFrame(page);
+    await page.goto('/usage');
+    expect(await firstFrame(page)).toMatchObject({ visitor: false, session: false, frame: true });
+    await page.waitForURL('**/login');
+    await page.locator('.gf-first-view').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    // A standalone route holds both views: the visitor's shows.
+    await page.goto('/gridx');
+    expect(await firstFrame(page)).toMatchObject({ visitor: true, session: false, frame: false });
+    await page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it("with JavaScript blocked, shows the customer's view only with a session", async () => {
+    const { context, page } = await openPage(browser, { firstView: 'keep', width: 390 });
+    await blockPortalScripts(page);
+    await page.goto('/accountInfo');
+    expect(await page.locator('html').getAttribute('data-gf-preview')).toBe('off');
+    expect(await page.locator('.gf-first-view[data-gf-for="session"]').isVisible()).toBe(false);
+    expect(await page.locator('.gf-frame-alt').isVisible()).toBe(true);
+    await page.evaluate(() => localStorage.setItem('isLogin', 'true'));
+    await page.goto('/accountInfo');
+    const view = page.locator('.gf-first-view[data-gf-for="session"][inert]');
+    expect(await view.isVisible()).toBe(true);
+    expect(await view.locator('h1').textContent()).toBe('Account Information');
+    expect(await page.locator('.gf-frame-alt').isVisible()).toBe(false);
+    await shoot(page, 'accountInfo-no-js-390');
+    await context.close();
   });
 });

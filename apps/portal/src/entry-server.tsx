@@ -1,5 +1,6 @@
-// The first view of the visitor routes, rendered on the server (issue 7: the largest contentful paint
-// comes with the HTML and the stylesheet, not after the entry script has run). Built by
+// The first view of the routes, rendered on the server (issue 7: the largest contentful paint comes
+// with the HTML and the stylesheet, not after the entry script has run): a visitor's, and for the
+// login-required and standalone routes a signed-in customer's without any customer's data. Built by
 // `vite build --ssr` into dist/server/entry-server.js and loaded once by the server's app shell
 // (apps/server/src/plugins/app-shell.ts), which puts the markup inside <div id="root"> of the shell it
 // caches per utility, route and language. The browser's createRoot replaces it (no hydration), so a
@@ -24,9 +25,11 @@ import { tenantLoaded } from './lib/tenant/tenant-slice.ts';
 import { ThemeProvider } from './themes/index.ts';
 
 /**
- * The routes whose first view the server renders: those a visitor opens without signing in and whose
+ * The routes whose first view the server renders for a visitor: those opened without signing in whose
  * page needs nothing but the tenant and the language. The steps of a flow (/emailVerify,
- * /twoFactorAuth, /createProfile), the login-required and the standalone routes keep the static frame.
+ * /twoFactorAuth, /createProfile: their state comes from the page before) and the hosted checkout
+ * (/pay/checkout: its token rides in the URL's fragment, which the server never sees) keep the
+ * static frame.
  */
 export const SERVER_RENDERED_PATHS = [
   '/',
@@ -41,6 +44,26 @@ export const SERVER_RENDERED_PATHS = [
   '/forgotUsername',
   '/forgotPassword',
   '/forgotAccountNo',
+  '/paybill',
+  '/todo',
+  '/net2grid',
+  '/gridx',
+] as const satisfies readonly PortalPath[];
+
+/**
+ * The routes whose first view the server also renders for a signed-in customer (the login-required
+ * and the standalone routes): the header as a customer sees it and the page as it stands before any
+ * of the customer's data arrives (title, intro, the loading states and skeletons the page draws
+ * itself). Nobody's data is in it: the session is only "signed in", with no name, token or account,
+ * since the shell is shared by every customer of the utility. The shell shows it only to a browser
+ * holding a session; a standalone route (also in SERVER_RENDERED_PATHS) carries both views.
+ */
+export const SIGNED_IN_PATHS = [
+  '/accountInfo',
+  '/usage',
+  '/settings',
+  '/net2grid',
+  '/gridx',
 ] as const satisfies readonly PortalPath[];
 
 export interface RenderRequest {
@@ -48,11 +71,17 @@ export interface RenderRequest {
   /** The GET /api/tenant answer, the same the shell carries inline. */
   tenant: TenantConfig;
   language: Language;
+  /** The signed-in customer's view (a path of SIGNED_IN_PATHS), not the visitor's. */
+  signedIn?: boolean;
 }
 
-// A visitor on the server: guards see nobody signed in and say nothing.
-const routes = buildRoutes({ isLoggedIn: () => false, onLoginRequired: () => {} });
-const handler = createStaticHandler(routes);
+// A visitor on the server: guards see nobody signed in and say nothing; a customer: guards let through.
+const visitorHandler = createStaticHandler(
+  buildRoutes({ isLoggedIn: () => false, onLoginRequired: () => {} }),
+);
+const signedInHandler = createStaticHandler(
+  buildRoutes({ isLoggedIn: () => true, onLoginRequired: () => {} }),
+);
 
 /** Stops a render that still waits after this long (a lazy part that never resolves on the server). */
 const RENDER_TIMEOUT_MS = 5000;
@@ -73,9 +102,10 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
  * The markup of the route's first view (what createRoot would draw for a visitor without a saved
  * choice), or a rejection when the route is not one of SERVER_RENDERED_PATHS or rendering fails.
  */
-export async function render({ path, tenant, language }: RenderRequest): Promise<string> {
-  if (!(SERVER_RENDERED_PATHS as readonly string[]).includes(path)) {
-    throw new Error(`${path} is not rendered on the server`);
+export async function render({ path, tenant, language, signedIn = false }: RenderRequest): Promise<string> {
+  const paths: readonly string[] = signedIn ? SIGNED_IN_PATHS : SERVER_RENDERED_PATHS;
+  if (!paths.includes(path)) {
+    throw new Error(`${path} is not rendered on the server${signedIn ? ' for a customer' : ''}`);
   }
   const page = pages[path as PortalPath];
   // The page module registers its own text namespaces when imported: load it first, then the texts.
@@ -85,9 +115,12 @@ export async function render({ path, tenant, language }: RenderRequest): Promise
   await texts.loadNamespaces(['translation', ...registeredNamespaceNames()]);
 
   // A visitor: the session starts signed out (the session slice's own start reads no cookie without a
-  // document: lib/session/cookies.ts).
-  const store = createStore({ session: { ...signedOutSession, tokenExpired: false } });
+  // document: lib/session/cookies.ts). A customer: signed in, and nothing else of the session known.
+  const store = createStore({
+    session: { ...signedOutSession, isLoggedIn: signedIn, tokenExpired: false },
+  });
   store.dispatch(tenantLoaded(tenant));
+  const handler = signedIn ? signedInHandler : visitorHandler;
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} on the server`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -276,9 +276,11 @@ export function staticFrame(utilityName: string): string {
 
 /** The portal's server build (apps/portal/src/entry-server.tsx), as far as the shell uses it. */
 export interface FirstViewRenderer {
-  /** The paths whose first view it renders. */
+  /** The paths whose first view it renders for a visitor. */
   paths: readonly string[];
-  render(request: { path: string; tenant: unknown; language: Language }): Promise<string>;
+  /** The paths whose first view it renders for a signed-in customer (shown only with a session). */
+  signedInPaths?: readonly string[];
+  render(request: { path: string; tenant: unknown; language: Language; signedIn?: boolean }): Promise<string>;
 }
 
 /** Where the portal build puts its server build. */
@@ -297,12 +299,15 @@ export async function loadFirstViewRenderer(
     const module = (await import(pathToFileURL(file).href)) as {
       render?: unknown;
       SERVER_RENDERED_PATHS?: unknown;
+      SIGNED_IN_PATHS?: unknown;
     };
-    const { render, SERVER_RENDERED_PATHS: paths } = module;
-    if (typeof render !== 'function' || !Array.isArray(paths))
+    const { render, SERVER_RENDERED_PATHS: paths, SIGNED_IN_PATHS: signedIn = [] } = module;
+    if (typeof render !== 'function' || !Array.isArray(paths) || !Array.isArray(signedIn))
       throw new Error(`${file} is no first-view renderer`);
+    const strings = (list: unknown[]) => list.filter((path): path is string => typeof path === 'string');
     return {
-      paths: paths.filter((path): path is string => typeof path === 'string'),
+      paths: strings(paths),
+      signedInPaths: strings(signedIn),
       render: render as FirstViewRenderer['render'],
     };
   } catch (error) {
@@ -312,17 +317,23 @@ export async function loadFirstViewRenderer(
 }
 
 /**
- * The shell's one inline script, run in <head> before anything is drawn: it turns the server's first
- * view off (the static frame shows instead) when the browser holds a session (the portal's session
- * flag `isLogin`, lib/session/session-storage.ts), or a saved language or theme (keys `language`
- * and `theme`) other than the page's. Fixed text, so the CSP allows it by its hash and nothing else.
+ * The shell's one inline script, run in <head> before anything is drawn. <html data-gf-views> names
+ * the views the shell holds ("visitor", "session" or both; visitor when absent). A browser holding a
+ * session (the portal's session flag `isLogin`, lib/session/session-storage.ts) gets
+ * data-gf-session on <html>, which shows the signed-in view and hides the visitor's (themes/base.css).
+ * It turns the server's view off (the static frame shows instead) when the shell holds none for the
+ * browser's session, or on a saved language or theme (keys `language` and `theme`) other than the
+ * page's: a signed-in customer never sees the visitor's page flash before their own, nor a visitor a
+ * customer's. Fixed text, so the CSP allows it by its hash and nothing else.
  */
 export const FIRST_VIEW_SCRIPT =
-  'var d=document.documentElement,n=0,g=function(){var t=n++?null:document.getElementById("gf-late");' +
+  'var d=document.documentElement,w=d.getAttribute("data-gf-views")||"visitor",k="visitor",n=0,' +
+  'g=function(){var t=n++?null:document.getElementById("gf-late");' +
   'if(t)document.head.appendChild(document.importNode(t.content,true))};' +
   'try{var s=localStorage,l=s.getItem("language"),t=s.getItem("theme");' +
-  'if(s.getItem("isLogin")==="true"||(l&&l!==d.lang)||(t&&t!==d.getAttribute("data-gf-theme")))' +
-  'd.setAttribute("data-gf-preview","off")}catch(e){}' +
+  'if(s.getItem("isLogin")==="true"){k="session";d.setAttribute("data-gf-session","")}' +
+  'if((l&&l!==d.lang)||(t&&t!==d.getAttribute("data-gf-theme")))k=""}catch(e){}' +
+  'if(!k||w.split(" ").indexOf(k)<0)d.setAttribute("data-gf-preview","off");' +
   'if(d.getAttribute("data-gf-preview")==="off")g();' +
   'else{requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1000)}';
 
@@ -332,14 +343,27 @@ const LATE_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="mod
 /** The CSP source allowing FIRST_VIEW_SCRIPT (plugins/security.ts). */
 export const FIRST_VIEW_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`;
 
+/** The server's views of a route: a visitor's, a signed-in customer's, or both (null: none). */
+export interface FirstViews {
+  visitor: string | null;
+  session: string | null;
+}
+
 /**
- * The shell of a server-rendered first view: <html lang> says the language it is written in, and
- * data-gf-theme the theme it is drawn in; the inline script comes right after the config meta.
+ * The shell of a server-rendered first view: <html lang> says the language it is written in,
+ * data-gf-theme the theme it is drawn in, and data-gf-views which views it holds when that is not
+ * the visitor's alone; the inline script comes right before </head>.
  */
-export function injectFirstViewScript(html: string, language: Language, theme: string): string {
+export function injectFirstViewScript(
+  html: string,
+  language: Language,
+  theme: string,
+  views: readonly ('visitor' | 'session')[] = ['visitor'],
+): string {
+  const named = views.join(' ') === 'visitor' ? '' : ` data-gf-views="${views.join(' ')}"`;
   const withHtml = html.replace(
     /<html(\s[^>]*)?>/i,
-    () => `<html lang="${escapeAttribute(language)}" data-gf-theme="${escapeAttribute(theme)}">`,
+    () => `<html lang="${escapeAttribute(language)}" data-gf-theme="${escapeAttribute(theme)}"${named}>`,
   );
   const late = withHtml.match(LATE_SCRIPTS)?.join('') ?? '';
   return withHtml
@@ -353,10 +377,16 @@ export function injectFirstViewScript(html: string, language: Language, theme: s
 
 /**
  * What goes inside #root with a server-rendered view: the static frame, hidden unless the inline
- * script turned the view off, and the view itself, inert until createRoot replaces both.
+ * script turned the view off, and the view itself (a visitor's, or a signed-in customer's marked
+ * data-gf-for="session", or both), inert until createRoot replaces them all.
  */
-export function firstViewMarkup(frame: string, view: string): string {
-  return `${frame.replace('class="gf-frame"', 'class="gf-frame gf-frame-alt"')}<div class="gf-first-view" inert>${view}</div>`;
+export function firstViewMarkup(frame: string, view: string | FirstViews): string {
+  const { visitor, session } = typeof view === 'string' ? { visitor: view, session: null } : view;
+  return [
+    frame.replace('class="gf-frame"', 'class="gf-frame gf-frame-alt"'),
+    visitor === null ? '' : `<div class="gf-first-view" inert>${visitor}</div>`,
+    session === null ? '' : `<div class="gf-first-view" data-gf-for="session" inert>${session}</div>`,
+  ].join('');
 }
 
 /** Puts the frame inside the empty <div id="root"></div>; the html is unchanged when it has none. */
@@ -401,18 +431,28 @@ async function renderFirstView(
   path: string | undefined,
   tenantAnswer: { defaultTheme: string; brandColors: Record<string, string> },
   language: Language,
-): Promise<string | null> {
-  if (!options.renderer || path === undefined) return null;
+): Promise<FirstViews> {
+  const none: FirstViews = { visitor: null, session: null };
+  if (!options.renderer || path === undefined) return none;
   const renderer = await options.renderer;
-  if (!renderer?.paths.includes(path)) return null;
+  if (!renderer) return none;
   if (tenantAnswer.defaultTheme !== DEFAULT_THEME || Object.keys(tenantAnswer.brandColors).length > 0)
-    return null;
-  try {
-    return await renderer.render({ path, tenant: tenantAnswer, language });
-  } catch (error) {
-    options.onRenderError?.(error, path, language);
-    return null;
-  }
+    return none;
+  const one = async (signedIn: boolean, paths: readonly string[] | undefined): Promise<string | null> => {
+    if (!paths?.includes(path)) return null;
+    try {
+      return await renderer.render({
+        path,
+        tenant: tenantAnswer,
+        language,
+        ...(signedIn ? { signedIn } : {}),
+      });
+    } catch (error) {
+      options.onRenderError?.(error, path, language);
+      return null;
+    }
+  };
+  return { visitor: await one(false, renderer.paths), session: await one(true, renderer.signedInPaths) };
 }
 
 export function createAppShellCache(
@@ -453,24 +493,25 @@ export function createAppShellCache(
         ? preloadsFor(plan.manifest, routeKey, language)
         : { modules: [], styles: [], languageModules: 0 };
       const frame = staticFrame(tenantAnswer.name);
-      const view = await renderFirstView(
+      const views = await renderFirstView(
         firstView,
         routeKey ? request.path : undefined,
         tenantAnswer,
         language,
       );
+      const shown = (['visitor', 'session'] as const).filter((name) => views[name] !== null);
       const shellHtml = injectFirstView(
         injectConfig(indexHtml, config),
         tenantAnswer,
         preloads,
-        view !== null,
+        shown.length > 0,
       );
       const html =
-        view === null
+        shown.length === 0
           ? injectFrame(shellHtml, frame)
           : injectFrame(
-              injectFirstViewScript(shellHtml, language, DEFAULT_THEME),
-              firstViewMarkup(frame, view),
+              injectFirstViewScript(shellHtml, language, DEFAULT_THEME, shown),
+              firstViewMarkup(frame, views),
             );
       const shell = compressShell(html);
       shells.set(variant, { stamp, expiresAt: Date.now() + ttlMs, shell });

@@ -1,14 +1,17 @@
-// The visitor routes' first view rendered on the server (issue 7): the portal's server build
+// The routes' first view rendered on the server (issue 7): the portal's server build
 // (apps/portal/src/entry-server.tsx, built here into a temporary dist) renders the route's markup
-// into the app shell, inert, in the shell's language; everything else keeps the static frame.
+// into the app shell, inert, in the shell's language: a visitor's, and for the login-required and
+// standalone routes a signed-in customer's without any customer's data; the rest keep the static frame.
+
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema/index.ts';
-import { createTestApp, insertTenant, type TestApp } from '../test/index.ts';
+import { createTestApp, insertTenant, insertUser, type TestApp } from '../test/index.ts';
 import {
   createAppShellCache,
   FIRST_VIEW_SCRIPT,
@@ -28,12 +31,19 @@ const ROUTES = {
   '/home': 'src/app/home-route.tsx',
   '/login': 'src/features/auth/login-page.tsx',
   '/usage': 'src/features/usage/usage-page.tsx',
+  '/net2grid': 'src/features/insights/net2grid-page.tsx',
+  '/emailVerify': 'src/features/auth/email-verify-page.tsx',
 };
 const MANIFEST: Record<string, { file: string; src?: string; isEntry?: boolean; css?: string[] }> = {
   'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true },
   'src/app/home-route.tsx': { file: 'assets/home-route-1.js', css: ['assets/home-1.css'] },
   'src/features/auth/login-page.tsx': { file: 'assets/login-page-1.js' },
   'src/features/usage/usage-page.tsx': { file: 'assets/usage-page-1.js', css: ['assets/usage-1.css'] },
+  'src/features/insights/net2grid-page.tsx': { file: 'assets/net2grid-page-1.js' },
+  'src/features/auth/email-verify-page.tsx': {
+    file: 'assets/email-verify-page-1.js',
+    css: ['assets/verify-1.css'],
+  },
 };
 
 let dist: string;
@@ -102,15 +112,69 @@ describe('the first view rendered on the server', () => {
     expect(view).toMatch(/<h1[^>]*>Login<\/h1>/);
   });
 
-  it('keeps the static frame alone for a login-required route', async () => {
-    const response = await t.app.inject({ url: '/usage', headers: { 'accept-language': 'es' } });
+  it("holds a signed-in customer's /usage in each language: header, title, no style, nobody's data", async () => {
+    // A customer of the utility with data of their own: none of it may reach the shared shell.
+    const tenant = await t.app.tenants.forHost('localhost');
+    if (!tenant) throw new Error('no demo tenant');
+    await insertUser(t.database.handle.db, tenant.id, { username: 'zoeshell', fullName: 'Zoe Quokkafield' });
+    const titles = { en: 'Usage', es: 'Consumo', ta: 'பயன்பாடு', de: 'Verbrauch' };
+    const browser = { en: 'en-US', es: 'es-ES', ta: 'ta-IN', de: 'de-DE' };
+    const logout = { en: 'Logout', es: 'Cerrar sesión', ta: 'வெளியேறு', de: 'Abmelden' };
+    for (const [language, title] of Object.entries(titles)) {
+      const response = await t.app.inject({
+        url: '/usage',
+        headers: { 'accept-language': browser[language as keyof typeof browser] },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(
+        new RegExp(`<html lang="${language}" data-gf-theme="green" data-gf-views="session">`),
+      );
+      const root = rootOf(response.body);
+      // Only the signed-in view: a visitor is sent to /login by the app and sees the frame meanwhile.
+      expect(root).not.toContain('<div class="gf-first-view" inert>');
+      const view = root.slice(root.indexOf('<div class="gf-first-view" data-gf-for="session" inert>'));
+      expect(view.length).toBeLessThan(root.length);
+      expect(view).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      // The header as a customer sees it: My Account's links and Logout, no Login.
+      expect(view).toContain('href="/accountInfo"');
+      expect(view).toContain(`>${logout[language as keyof typeof logout]}</button>`);
+      expect(view).not.toContain('href="/login"');
+      expect(response.body).not.toMatch(/\sstyle=/);
+      expect(response.body).not.toMatch(/zoeshell|Quokkafield|Test Customer/i);
+      expect(root).toContain('<div class="gf-frame gf-frame-alt" aria-hidden="true">');
+      expect(response.body).toContain(`<script>${FIRST_VIEW_SCRIPT}</script>`);
+      expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/usage-1.css">');
+    }
+  });
+
+  it("holds both a visitor's and a customer's view of a standalone route", async () => {
+    const response = await t.app.inject({ url: '/net2grid', headers: { 'accept-language': 'de-DE' } });
+    expect(response.body).toMatch(/<html lang="de" data-gf-theme="green" data-gf-views="visitor session">/);
+    const root = rootOf(response.body);
+    const visitor = root.slice(
+      root.indexOf('<div class="gf-first-view" inert>'),
+      root.indexOf('<div class="gf-first-view" data-gf-for="session" inert>'),
+    );
+    const customer = root.slice(root.indexOf('<div class="gf-first-view" data-gf-for="session" inert>'));
+    expect(visitor).toMatch(/<h1[^>]*>Net2grid<\/h1>/);
+    expect(visitor).toContain('href="/login"');
+    expect(customer).toMatch(/<h1[^>]*>Net2grid<\/h1>/);
+    expect(customer).not.toContain('href="/login"');
+    // The customer's dashboard in its loading place, which the app draws first too.
+    expect(customer).toMatch(/aria-busy="true" role="status"><span class="visually-hidden">[^<]+<\/span>/);
+    expect(visitor).not.toContain('aria-busy');
+    expect(response.body).not.toMatch(/\sstyle=/);
+  });
+
+  it('keeps the static frame alone for a step of a flow', async () => {
+    const response = await t.app.inject({ url: '/emailVerify', headers: { 'accept-language': 'es' } });
     expect(response.body).not.toContain('gf-first-view');
     expect(response.body).not.toContain(FIRST_VIEW_SCRIPT);
     // Without a view to show, the entry is fetched at once, as the shell always did.
     expect(response.body).not.toContain('gf-late');
     expect(response.body).toContain('<script type="module"');
     expect(response.body).toContain(
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/usage-1.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/verify-1.css">',
     );
     expect(rootOf(response.body)).toMatch(/^<div id="root"><div class="gf-frame" aria-hidden="true">/);
   });
@@ -210,6 +274,52 @@ describe('the first view without the server build, or when it fails', () => {
     expect(shell).toContain('<div class="gf-first-view" inert><main><h1>ta</h1></main></div>');
   });
 
+  it("shows a view only to the browser it is for: a customer's with a session, a visitor's without", () => {
+    /** Runs the inline script against <html> with the given attributes and localStorage. */
+    const run = (html: Record<string, string>, stored: Record<string, string> | 'throws') => {
+      const attributes = new Map(Object.entries(html));
+      const documentElement = {
+        lang: attributes.get('lang') ?? '',
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      };
+      const context = {
+        document: { documentElement, getElementById: () => null, head: {} },
+        requestAnimationFrame: () => 0,
+        setTimeout: () => 0,
+        get localStorage() {
+          if (stored === 'throws') throw new Error('SecurityError');
+          return { getItem: (key: string) => stored[key] ?? null };
+        },
+      };
+      runInNewContext(FIRST_VIEW_SCRIPT, context);
+      return { off: attributes.get('data-gf-preview') === 'off', session: attributes.has('data-gf-session') };
+    };
+    const page = { lang: 'en', 'data-gf-theme': 'green' };
+    const signedIn = { isLogin: 'true' };
+    // A visitor's view (no data-gf-views): on for a visitor, off for a session.
+    expect(run(page, {})).toEqual({ off: false, session: false });
+    expect(run(page, signedIn)).toEqual({ off: true, session: true });
+    expect(run(page, 'throws')).toEqual({ off: false, session: false });
+    // A customer's view: off for a visitor (and without storage), on for a session.
+    const customer = { ...page, 'data-gf-views': 'session' };
+    expect(run(customer, {})).toEqual({ off: true, session: false });
+    expect(run(customer, { isLogin: 'false' })).toEqual({ off: true, session: false });
+    expect(run(customer, 'throws')).toEqual({ off: true, session: false });
+    expect(run(customer, signedIn)).toEqual({ off: false, session: true });
+    // Both: on either way; data-gf-session picks which one the stylesheet shows.
+    const both = { ...page, 'data-gf-views': 'visitor session' };
+    expect(run(both, {})).toEqual({ off: false, session: false });
+    expect(run(both, signedIn)).toEqual({ off: false, session: true });
+    // A saved language or theme other than the page's turns any view off.
+    expect(run(customer, { ...signedIn, language: 'de' })).toEqual({ off: true, session: true });
+    expect(run(both, { theme: 'blue' })).toEqual({ off: true, session: false });
+    expect(run(customer, { ...signedIn, language: 'en', theme: 'green' })).toEqual({
+      off: false,
+      session: true,
+    });
+  });
+
   it('writes the language and theme into <html>, the script before </head>, and the entry after the paint', () => {
     const html = injectFirstViewScript(
       INDEX_HTML.replace(
@@ -232,6 +342,12 @@ describe('the first view without the server build, or when it fails', () => {
     expect(html.indexOf('</template>')).toBeLessThan(html.indexOf(`<script>${FIRST_VIEW_SCRIPT}`));
     expect(firstViewMarkup(staticFrame('X'), '<p>v</p>')).toBe(
       `${staticFrame('X').replace('class="gf-frame"', 'class="gf-frame gf-frame-alt"')}<div class="gf-first-view" inert><p>v</p></div>`,
+    );
+    expect(firstViewMarkup(staticFrame('X'), { visitor: null, session: '<p>s</p>' })).toBe(
+      `${staticFrame('X').replace('class="gf-frame"', 'class="gf-frame gf-frame-alt"')}<div class="gf-first-view" data-gf-for="session" inert><p>s</p></div>`,
+    );
+    expect(injectFirstViewScript(INDEX_HTML, 'en', 'green', ['visitor', 'session'])).toContain(
+      '<html lang="en" data-gf-theme="green" data-gf-views="visitor session">',
     );
   });
 });
