@@ -30,6 +30,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { customerAccounts, tenants } from '../apps/server/src/db/schema/index.ts';
+import { storeBillAnswerParts } from '../apps/server/src/features/billing/bill-answer-parts.ts';
 import { storeLineItemsJson } from '../apps/server/src/features/billing/line-items-json.ts';
 import { describeGlobalRateLimit } from '../apps/server/src/plugins/rate-limit.ts';
 import {
@@ -173,13 +174,16 @@ async function prepareData(databaseUrl: string, accounts: number, reuse: boolean
     const existing = await countAccounts(handle);
     if (reuse && existing >= accounts) {
       console.log(`--reuse: the database already holds ${existing} accounts; not seeding.`);
-      // A database seeded before bill segments stored their line items (migration 0023): store them
-      // as the seed now does, so that getBillDetails is measured as it runs on a new database.
+      // A database seeded before bill segments stored their line items (migration 0023) and bills
+      // their answer parts (0024): store them as the seed now does, so that getBillDetails is
+      // measured as it runs on a new database.
       const started = performance.now();
       await storeLineItemsJson(handle.db);
+      await storeBillAnswerParts(handle.db);
       await handle.exec('vacuum analyze bill_segments');
+      await handle.exec('vacuum analyze bills');
       console.log(
-        `--reuse: line items stored on every bill segment (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+        `--reuse: line items and answer parts stored on every bill (${((performance.now() - started) / 1000).toFixed(1)} s).`,
       );
       return;
     }

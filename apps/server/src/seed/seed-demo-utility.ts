@@ -9,6 +9,7 @@ import { prepareDay } from '../domain/load-profile/day-conditions.ts';
 import { hashSeed, mulberry32, randomUuid } from '../domain/random/prng.ts';
 import { dailyWeather, RIVERBEND_CLIMATE, type WeatherDay } from '../domain/weather/daily-weather.ts';
 import { seedDemoAssistant } from '../features/assistant/knowledge.ts';
+import { storeBillAnswerParts } from '../features/billing/bill-answer-parts.ts';
 import { storeLineItemsJson } from '../features/billing/line-items-json.ts';
 import { PIN_POOL_SIZE, pinFor, planAccount } from './account-plan.ts';
 import { addAccountRows } from './account-rows.ts';
@@ -239,6 +240,8 @@ export async function seedDemoUtility(db: Database, options: SeedOptions): Promi
   });
   // Each segment's line items as getBillDetails answers them, as the bill run writes them with a bill.
   await storeLineItemsJson(db);
+  // And the parts of each bill's answer that never change (bill-answer-parts.ts).
+  await storeBillAnswerParts(db);
   await db.execute(sql`analyze`);
   const seconds = (performance.now() - started) / 1000;
   log(

@@ -8,6 +8,7 @@ import {
   lineItemColumns,
   usageQuantityText,
 } from '../../seed/bill-drafts.ts';
+import { storeBillAnswerParts } from '../billing/bill-answer-parts.ts';
 import { storeLineItemsJson } from '../billing/line-items-json.ts';
 
 export async function writeBill(
@@ -65,6 +66,7 @@ export async function writeBill(
     }
   }
   await storeLineItemsJson(tx, bill.id);
+  await storeBillAnswerParts(tx, bill.id);
   await tx.insert(ledgerEntries).values(
     ledger.map((entry) => ({
       tenantId,

@@ -97,7 +97,7 @@ export function userDetailsAnswerStatement(db: Database, withSession = false) {
  * (one segment a utility there; where there were two, the JavaScript answer took either as well).
  * Null arrays when the bill has no segments (or there is no bill).
  */
-const segmentsAndStats = sql.raw(`(
+export const segmentsAndStats = sql.raw(`(
   select array_to_json(array_agg(row_to_json(sr) order by z.idx)) as segments,
     array_to_json(array_agg(row_to_json(qr) order by z.idx)) as stats
   from (
@@ -146,15 +146,26 @@ const segmentsAndStats = sql.raw(`(
 )`);
 
 /**
+ * The id of the bill a year before the bill `alias` (the first whose period started in the month 12
+ * months before its period's month; service.monthStartBefore), for Quick Stats; null without one.
+ */
+export function lastYearBillId(alias: string) {
+  // Month starts 12 and 11 months before the bill's period start.
+  const monthsBefore = (months: number) =>
+    `(date_trunc('month', ${alias}.period_start::timestamp) - interval '${months} months')::date`;
+  return sql.raw(`(select y.id from bills y
+    where y.account_id = ${alias}.account_id
+      and y.period_start >= ${monthsBefore(12)} and y.period_start < ${monthsBefore(11)}
+    order by y.period_start limit 1)`);
+}
+
+/**
  * POST /oracle/getBillDetails: the owned account's bill (by id, or the latest by bill date) with
  * its segments, Quick Stats and what is owed now. No row: the account is not the caller's; a null
  * body: the bill asked for is not the account's.
  */
 export function billDetailsAnswerStatement(db: Database, withSession = false) {
   const billId = sql.placeholder('billId');
-  // Month starts 12 and 11 months before the bill's period start (service.monthStartBefore).
-  const monthsBefore = (months: number) =>
-    sql.raw(`(date_trunc('month', b.period_start::timestamp) - interval '${months} months')::date`);
   const query = db
     .select({
       sessionLive: sessionLiveColumn(withSession),
@@ -172,10 +183,7 @@ export function billDetailsAnswerStatement(db: Database, withSession = false) {
               b.id = (
                 select l.id from bills l where l.account_id = b.account_id order by l.bill_date desc limit 1
               ) as is_latest,
-              (select y.id from bills y
-                where y.account_id = b.account_id
-                  and y.period_start >= ${monthsBefore(12)} and y.period_start < ${monthsBefore(11)}
-                order by y.period_start limit 1) as last_year_id
+              ${lastYearBillId('b')} as last_year_id
             from bills b
             -- The bill asked for, or else the latest: one primary-key probe either way, so that
             -- PostgreSQL keeps the prepared statement's generic plan.
@@ -217,6 +225,65 @@ export function billDetailsAnswerStatement(db: Database, withSession = false) {
     .where(ownedAccount())
     .limit(1);
   return answerStatement(db, query, statementName('billing_bill_details_answer', withSession));
+}
+
+/**
+ * POST /oracle/getBillDetails from the parts stored with the bill (bill-answer-parts.ts): the owned
+ * account's balance, one primary-key probe for the bill (by id, or the latest by bill date) and the
+ * answer put together from its stored text, with the status and the segments' shares owed as the
+ * ledger has them now. That covers a bill with nothing owed on it (paid, or not the latest) and one
+ * owed in full (open); what is left gets a null body, and billDetailsAnswerStatement works it out in
+ * full: a partly paid bill, no bill or one not the account's, a bill written before the parts were.
+ * No row: the account is not the caller's.
+ */
+export function billDetailsStoredAnswerStatement(db: Database, withSession = false) {
+  const billId = sql.placeholder('billId');
+  const query = db
+    .select({
+      sessionLive: sessionLiveColumn(withSession),
+      body: sql<string | null>`(
+        select case
+          when bl.answer_head is null or bl.answer_segments_open is null or bl.answer_segments_paid is null
+            or bl.answer_quick_stats is null then null
+          when bl.unpaid > 0 and bl.unpaid <> bl.amount_due_cents then null
+          else '{"accountId":"' || user_accounts.account_id::text || '","bill":' || bl.answer_head
+            || ',"status":"' || case
+              when not bl.is_latest or bl.status = 'void' then bl.status::text
+              when bl.unpaid <= 0 then 'paid'
+              else 'open'
+            end
+            || '","segments":' || case when bl.unpaid > 0 then bl.answer_segments_open else bl.answer_segments_paid end
+            || '},"quickStats":' || bl.answer_quick_stats
+            || ',"outstandingCents":' || greatest(bal.balance, 0)::text || '}'
+        end
+        from (
+          select coalesce(sum(le.amount_cents), 0) as balance
+          from ledger_entries le where le.account_id = user_accounts.account_id
+        ) bal
+        cross join lateral (
+          select j.*,
+            case when j.is_latest then greatest(0, least(bal.balance, j.amount_due_cents)) else 0 end as unpaid
+          from (
+            select b.answer_head, b.answer_segments_open, b.answer_segments_paid, b.answer_quick_stats,
+              b.status, b.amount_due_cents,
+              (${billId}::uuid is null or b.id = (
+                select l.id from bills l where l.account_id = b.account_id order by l.bill_date desc limit 1
+              )) as is_latest
+            from bills b
+            where b.account_id = user_accounts.account_id
+              and b.id = coalesce(${billId}::uuid, (
+                select l.id from bills l where l.account_id = user_accounts.account_id
+                order by l.bill_date desc limit 1
+              ))
+            offset 0
+          ) j
+        ) bl
+      )`,
+    })
+    .from(userAccounts)
+    .where(ownedAccount())
+    .limit(1);
+  return answerStatement(db, query, statementName('billing_bill_details_stored', withSession));
 }
 
 /**
@@ -270,6 +337,7 @@ function buildAnswerStatements(db: Database, withSession: boolean) {
   return {
     userDetails: userDetailsAnswerStatement(db, withSession),
     billDetails: billDetailsAnswerStatement(db, withSession),
+    billDetailsStored: billDetailsStoredAnswerStatement(db, withSession),
     transactionDetails: transactionAnswerPages(db, withSession),
   };
 }

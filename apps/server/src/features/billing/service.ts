@@ -79,15 +79,20 @@ export async function billDetailsJson(
   body: BillDetailsRequest,
 ): Promise<string> {
   const { statements, owner } = answerStatementsFor(db, request);
-  const [row] = await statements.billDetails.execute({
-    ...owner,
-    accountId: body.accountId,
-    billId: body.billId ?? null,
-  });
+  const input = { ...owner, accountId: body.accountId, billId: body.billId ?? null };
+  const [row] = await statements.billDetailsStored.execute(input);
   await confirmSession(request, row?.sessionLive ?? undefined);
   if (!row) throw new HttpError(404, billingMessages.accountNotFound);
-  if (row.body === null) throw new HttpError(404, billingMessages.billNotFound);
-  return row.body;
+  if (row.body !== null) return row.body;
+  // Not answerable from the stored parts (see billDetailsStoredAnswerStatement): in full.
+  const [full] = await answerStatements(db, false).billDetails.execute({
+    ...ownerOf(request),
+    accountId: input.accountId,
+    billId: input.billId,
+  });
+  if (!full) throw new HttpError(404, billingMessages.accountNotFound);
+  if (full.body === null) throw new HttpError(404, billingMessages.billNotFound);
+  return full.body;
 }
 
 export async function transactionDetailsJson(
