@@ -8,7 +8,7 @@
 // A bill, its segments and line items are written once and never changed; Quick Stats read last
 // year's bill, which is issued before it. Whatever writes a bill must call storeBillAnswerParts in
 // the same transaction, after storeLineItemsJson.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { lastYearBillId, segmentsAndStats } from './answer-statements.ts';
 
@@ -17,12 +17,17 @@ import { lastYearBillId, segmentsAndStats } from './answer-statements.ts';
  * (without: after a bulk load or for bills written before the columns).
  */
 export async function storeBillAnswerParts(db: Database | Transaction, billId?: string): Promise<void> {
+  await db.execute(storeBillAnswerPartsSql(billId));
+}
+
+/** The update storeBillAnswerParts runs (without `billId`, also migration 0024's backfill). */
+export function storeBillAnswerPartsSql(billId?: string): SQL {
   const which = billId === undefined ? sql`b.answer_head is null` : sql`b.id = ${billId}`;
   // segmentsAndStats reads the bill as `bl` (id, unpaid, last_year_id).
   const parts = (unpaid: string) => sql`(
     select b.id, ${sql.raw(unpaid)}::numeric as unpaid, ${lastYearBillId('b')} as last_year_id
   ) bl cross join lateral ${segmentsAndStats} sg`;
-  await db.execute(sql`update bills t set
+  return sql`update bills t set
       answer_head = p.head,
       answer_segments_open = p.open_segments,
       answer_segments_paid = p.paid_segments,
@@ -51,5 +56,5 @@ export async function storeBillAnswerParts(db: Database | Transaction, billId?: 
       ) z
       where ${which}
     ) p
-    where t.id = p.id`);
+    where t.id = p.id`;
 }
