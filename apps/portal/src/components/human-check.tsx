@@ -27,6 +27,23 @@ function loadWidget(): Promise<unknown> {
   return loading;
 }
 
+/** Calls `run` once the page has loaded and the main thread is idle; returns a cancel. */
+function whenIdleAfterLoad(run: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => run(), { timeout: 3000 });
+    else timer = setTimeout(run, 500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 /**
  * The element's methods (configure, reset, getState) exist only once its Svelte component has
  * mounted, a microtask after the element is connected; React may run an effect before that.
@@ -85,14 +102,33 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
     if (unclaimed) fieldsetRef.current?.focus();
   }, [error, attempts]);
 
+  // The widget (its script, styles and translations) loads when the form is first touched or once
+  // the page is idle after loading, whichever comes first, not while the page first renders (issue 7:
+  // blocking time on a phone). Its place is held by the 'Loading' line meanwhile.
   useEffect(() => {
     let active = true;
-    loadWidget().then(
-      () => active && setReady(true),
-      () => active && setReady(false),
-    );
+    const form = fieldsetRef.current?.form ?? fieldsetRef.current?.closest('form') ?? null;
+    const start = () => {
+      stop();
+      loadWidget().then(
+        () => active && setReady(true),
+        () => active && setReady(false),
+      );
+    };
+    const stopIdle = whenIdleAfterLoad(start);
+    function stop() {
+      stopIdle();
+      form?.removeEventListener('focusin', start);
+      form?.removeEventListener('pointerdown', start);
+    }
+    if (typeof Worker === 'undefined' || form?.contains(document.activeElement)) start();
+    else {
+      form?.addEventListener('focusin', start);
+      form?.addEventListener('pointerdown', start);
+    }
     return () => {
       active = false;
+      stop();
     };
   }, []);
 

@@ -1,5 +1,4 @@
-import { signupRequest } from '@gridfront/contracts/forms';
-import { accountVerifyRequest } from '@gridfront/contracts/oracle';
+import type { accountVerifyRequest } from '@gridfront/contracts/oracle';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,13 +10,21 @@ import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { UsernameField } from '../../components/username-field.tsx';
 import { dataOrNotifyFailure, notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { notifyServerText } from '../../lib/api/server-text.ts';
 import { useAccountVerifyMutation, useSignupMutation } from './auth-api.ts';
+import { lazyContractResolver, useLazyContractForm } from './lazy-contract-form.ts';
 
 type VerifiedAccount = z.output<typeof accountVerifyRequest>;
+
+// Both steps' schemas load at their first check (lazy-contract-form.ts, issue 7).
+const accountResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/oracle').then((module) => module.accountVerifyRequest),
+);
+const signupResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/forms').then((module) => module.signupRequest),
+);
 
 /** The frame both steps share: a form named by its step's heading. */
 function StepForm(props: { title: string; onSubmit: FormEventHandler; children: ReactNode }) {
@@ -44,7 +51,7 @@ function AccountStep({ onVerified }: { onVerified: (account: VerifiedAccount) =>
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useContractForm(accountVerifyRequest, { accountNumber: '', pin: '' });
+  } = useLazyContractForm(accountResolver, { accountNumber: '', pin: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const answer = dataOrNotifyFailure(await accountVerify(values));
@@ -101,7 +108,7 @@ function DetailsStep({ account, onBack }: { account: VerifiedAccount; onBack: ()
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useContractForm(signupRequest, {
+  } = useLazyContractForm(signupResolver, {
     ...account,
     username: '',
     fullName: '',

@@ -10,6 +10,7 @@ import { AutopayManager } from '../payments/autopay-manager.tsx';
 import { PayActions } from '../payments/pay-actions.tsx';
 import { AccountOverview } from './account-overview.tsx';
 import { AccountPicker } from './account-picker.tsx';
+import { AfterFirstView } from './after-first-view.tsx';
 import { AutopayStatus } from './autopay-status.tsx';
 import styles from './billing.module.css';
 import { useGetBillDetailsQuery, useGetUserDetailsQuery } from './billing-api.ts';
@@ -90,8 +91,11 @@ function AccountDetails({ account }: { account: AccountSummary }) {
         autopay={account.autopay}
         actions={<AutopayManager accountId={account.accountId} autopay={account.autopay} />}
       />
-      <RecentBills accountId={account.accountId} />
-      <TransactionHistory accountId={account.accountId} accountNumber={account.accountNumber} />
+      {/* Below the first view on a phone: drawn after the cards above (issue 7: blocking time). */}
+      <AfterFirstView>
+        <RecentBills accountId={account.accountId} />
+        <TransactionHistory accountId={account.accountId} accountNumber={account.accountNumber} />
+      </AfterFirstView>
     </div>
   );
 }

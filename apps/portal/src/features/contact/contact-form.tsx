@@ -8,8 +8,8 @@ import {
   zonedToday,
 } from '@gridfront/contracts/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import { SelectField, TextAreaField } from '../../components/form-fields.tsx';
@@ -64,6 +64,53 @@ function zoneName(timeZone: string, language: string): string {
   }
 }
 
+interface AppointmentFieldsProps {
+  timeZone: string;
+  language: string;
+  dateRegistration: UseFormRegisterReturn;
+  timeRegistration: UseFormRegisterReturn;
+  dateError: string | undefined;
+  timeError: string | undefined;
+}
+
+/**
+ * The appointment's date and time, in the utility's zone. Its own component: the zone's calendar
+ * (Intl with a time zone, the first use of which costs a phone tens of milliseconds) is worked out
+ * only when an appointment is chosen, not while Contact Us first renders (issue 7: blocking time).
+ */
+function AppointmentFields(props: AppointmentFieldsProps) {
+  const { t } = useTranslation();
+  const { timeZone } = props;
+  const today = zonedToday(new Date(), timeZone);
+  const lastDay = zonedToday(new Date(Date.now() + APPOINTMENT_RULES.maxDaysAhead * 86_400_000), timeZone);
+  const slots = appointmentTimeSlots().map((slot) => ({ value: slot, label: slot }));
+  return (
+    <fieldset className={styles.appointment}>
+      <legend className={styles.modesLegend}>{t('contact.appointmentHeading')}</legend>
+      <p className={layout.hint}>
+        {t('contact.appointmentHint', { timeZone: zoneName(timeZone, props.language) })}
+      </p>
+      <div className={layout.row}>
+        <TextField
+          label={t('contact.appointmentDate')}
+          type="date"
+          min={today}
+          max={lastDay}
+          registration={props.dateRegistration}
+          error={props.dateError}
+        />
+        <SelectField
+          label={t('contact.appointmentTime')}
+          placeholder={t('contact.chooseTime')}
+          options={slots}
+          registration={props.timeRegistration}
+          error={props.timeError}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
 export interface ContactFormProps {
   /** The utility's IANA time zone: appointment dates and times are its local time. */
   timeZone: string;
@@ -79,12 +126,18 @@ export function ContactForm({ timeZone }: ContactFormProps) {
   const [sent, setSent] = useState<SentContact | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
 
-  // The schema knows the clock and the zone; the resolver reads the latest one.
-  const schema = useMemo(() => contactUsFormSchema(timeZone), [timeZone]);
-  const schemaRef = useRef(schema);
-  schemaRef.current = schema;
-  const resolver: Resolver<ContactUsInput, unknown, ContactUsRequest> = (values, context, options) =>
-    zodResolver(schemaRef.current)(values, context, options);
+  // The schema knows the clock and the zone; the resolver reads the latest one. It is built at the
+  // first check, not while the form first renders (issue 7: blocking time on a phone).
+  const schemaRef = useRef<{ timeZone: string; schema: ReturnType<typeof contactUsFormSchema> } | null>(null);
+  const timeZoneRef = useRef(timeZone);
+  timeZoneRef.current = timeZone;
+  const resolver: Resolver<ContactUsInput, unknown, ContactUsRequest> = (values, context, options) => {
+    const zone = timeZoneRef.current;
+    if (schemaRef.current?.timeZone !== zone) {
+      schemaRef.current = { timeZone: zone, schema: contactUsFormSchema(zone) };
+    }
+    return zodResolver(schemaRef.current.schema)(values, context, options);
+  };
 
   const {
     register,
@@ -133,9 +186,6 @@ export function ContactForm({ timeZone }: ContactFormProps) {
   });
 
   const language = i18n.resolvedLanguage ?? 'en';
-  const today = zonedToday(new Date(), timeZone);
-  const lastDay = zonedToday(new Date(Date.now() + APPOINTMENT_RULES.maxDaysAhead * 86_400_000), timeZone);
-  const slots = appointmentTimeSlots().map((slot) => ({ value: slot, label: slot }));
   const submitLabel = kind === 'appointment' ? t('contact.bookAppointment') : t('contact.sendMessage');
 
   return (
@@ -177,29 +227,14 @@ export function ContactForm({ timeZone }: ContactFormProps) {
           autoComplete="tel-national"
         />
         {kind === 'appointment' ? (
-          <fieldset className={styles.appointment}>
-            <legend className={styles.modesLegend}>{t('contact.appointmentHeading')}</legend>
-            <p className={layout.hint}>
-              {t('contact.appointmentHint', { timeZone: zoneName(timeZone, language) })}
-            </p>
-            <div className={layout.row}>
-              <TextField
-                label={t('contact.appointmentDate')}
-                type="date"
-                min={today}
-                max={lastDay}
-                registration={register('appointmentDate')}
-                error={fieldError(errors.appointmentDate?.message)}
-              />
-              <SelectField
-                label={t('contact.appointmentTime')}
-                placeholder={t('contact.chooseTime')}
-                options={slots}
-                registration={register('appointmentTime')}
-                error={fieldError(errors.appointmentTime?.message)}
-              />
-            </div>
-          </fieldset>
+          <AppointmentFields
+            timeZone={timeZone}
+            language={language}
+            dateRegistration={register('appointmentDate')}
+            timeRegistration={register('appointmentTime')}
+            dateError={fieldError(errors.appointmentDate?.message)}
+            timeError={fieldError(errors.appointmentTime?.message)}
+          />
         ) : null}
         <TextField
           label={t('contact.subject')}
