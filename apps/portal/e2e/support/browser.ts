@@ -47,12 +47,13 @@ export interface OpenedPage {
 }
 
 /**
- * Waits until the portal's app has replaced the server's first view of a visitor route (issue 7:
+ * Waits until the portal's app has replaced the server's first view of a route (issue 7:
  * apps/server/src/plugins/app-shell.ts). That view is inert: a test that typed or tabbed into it
  * would act on a page a customer sees but cannot use yet. Immediate when the page has none.
  */
 export async function untilAppRuns(page: Page): Promise<void> {
-  await page.locator('.gf-first-view').waitFor({ state: 'detached', timeout: 15_000 });
+  // A standalone route's shell holds two views (a visitor's and a customer's): both go together.
+  await page.locator('.gf-first-view').first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 /**
