@@ -97,6 +97,7 @@ const GRID: Record<keyof Omit<DeclineThresholds, 'score'>, number[]> = {
   evidenceWithUnknown: Array.from({ length: 31 }, (_, i) => i * 0.02),
   unknownShare: Array.from({ length: 11 }, (_, i) => 0.2 + i * 0.05),
   coverage: Array.from({ length: 13 }, (_, i) => i * 0.05),
+  evidenceForIncident: Array.from({ length: 13 }, (_, i) => i * 0.1),
 };
 
 /** Coordinate search, twice round: each threshold set to the middle of its best range on `train`. */
@@ -168,7 +169,7 @@ for (const set of SETS) {
   const { weight, thresholds } = choose(set);
   const test = (byWeight.get(weight) ?? []).filter((item) => item.set === set);
   console.log(
-    `fold ${set.padEnd(6)} chosen on the other sets: asked weight ${weight[0]}, n-gram weight ${weight[1]}, romanised ${weight[2]}, evidence ${thresholds.evidence.toFixed(2)}, with an unknown word ${thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${thresholds.unknownShare.toFixed(2)}, coverage ${(thresholds.coverage ?? 0).toFixed(2)}`,
+    `fold ${set.padEnd(6)} chosen on the other sets: asked weight ${weight[0]}, n-gram weight ${weight[1]}, romanised ${weight[2]}, evidence ${thresholds.evidence.toFixed(2)}, with an unknown word ${thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${thresholds.unknownShare.toFixed(2)}, coverage ${(thresholds.coverage ?? 0).toFixed(2)}, incident evidence ${(thresholds.evidenceForIncident ?? 0).toFixed(1)}`,
   );
   for (const key of ['all', ...LANGUAGES]) {
     const items = key === 'all' ? test : test.filter((item) => item.q.language === key);
@@ -207,5 +208,5 @@ for (const weight of WEIGHTS) {
 }
 const pooled = choose(null);
 console.log(
-  `\nchosen on all sets (what retrieval.ts should hold): asked weight ${pooled.weight[0]}, n-gram weight ${pooled.weight[1]}, romanised ${pooled.weight[2]}, evidence ${pooled.thresholds.evidence.toFixed(2)}, with an unknown word ${pooled.thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.thresholds.unknownShare.toFixed(2)}, coverage ${(pooled.thresholds.coverage ?? 0).toFixed(2)}; in use: ${ASKED_WEIGHT}, ${GRAM_WEIGHT}, ${ROMAN_WEIGHT} (${ROMAN_SCRIPTS}), ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}, ${ANSWER_THRESHOLD.coverage}`,
+  `\nchosen on all sets (what retrieval.ts should hold): asked weight ${pooled.weight[0]}, n-gram weight ${pooled.weight[1]}, romanised ${pooled.weight[2]}, evidence ${pooled.thresholds.evidence.toFixed(2)}, with an unknown word ${pooled.thresholds.evidenceWithUnknown.toFixed(2)}, unknown share ${pooled.thresholds.unknownShare.toFixed(2)}, coverage ${(pooled.thresholds.coverage ?? 0).toFixed(2)}, incident evidence ${(pooled.thresholds.evidenceForIncident ?? 0).toFixed(1)}; in use: ${ASKED_WEIGHT}, ${GRAM_WEIGHT}, ${ROMAN_WEIGHT} (${ROMAN_SCRIPTS}), ${ANSWER_THRESHOLD.evidence}, ${ANSWER_THRESHOLD.evidenceWithUnknown}, ${ANSWER_THRESHOLD.unknownShare}, ${ANSWER_THRESHOLD.coverage}, ${ANSWER_THRESHOLD.evidenceForIncident}`,
 );

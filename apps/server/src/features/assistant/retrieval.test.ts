@@ -14,8 +14,9 @@ import {
   JoinedWords,
   KnowledgeIndex,
   matchedAsWritten,
-  romanKey,
+  pastIncident,
   romanisedTamil,
+  romanKey,
   type SearchOutcome,
   Speller,
   TAMIL_EVIDENCE_RANK,
@@ -309,6 +310,22 @@ describe('Tamil as customers type it', () => {
     const withKeys = new KnowledgeIndex(articles, empty, { romanWeight: 2 }).search('ta', question);
     expect(withKeys.hits[0]?.article.slug).toBe('outages');
     expect(withKeys.unknown).not.toContain('neram');
+  });
+
+  it('a company written with an ampersand is a name; yesterday’s incident is declined, “since yesterday” is not one', () => {
+    const company = index.search('en', "whats PG&E's rate for electricity");
+    expect(company.unknownNames).toEqual(['PG&E']);
+    expect(isConfident(company)).toBe(false);
+    expect(pastIncident('es', 'por que se fue la luz ayer en la calle 5')).toBe(true);
+    expect(pastIncident('en', 'what caused the outage last night')).toBe(true);
+    expect(pastIncident('de', 'warum war gestern der Strom weg')).toBe(true);
+    expect(pastIncident('ta', 'நேத்து ராத்திரி கரண்ட் போனது ஏன்')).toBe(true);
+    expect(pastIncident('en', 'power out since yesterday, when will it be back')).toBe(false);
+    expect(pastIncident('en', 'when will my power be back')).toBe(false);
+    const incident = index.search('es', 'xq se fue la luz ayer en la casa de mi vecino y en la mia no?');
+    expect(incident.hits[0]?.article.slug).toBe('outages');
+    expect(isConfident(incident)).toBe(false);
+    expect(isConfident({ ...incident, pastIncident: false })).toBe(true);
   });
 
   it('a two-letter acronym no article knows is a name, a general word is not', () => {

@@ -76,6 +76,11 @@ export interface SearchOutcome {
   unknownTopics: string[];
   /** Share, 0–1, of the question's information (IDF weight) held by its unknown topic words. */
   unknownShare: number;
+  /**
+   * The question dates what it asks about to yesterday or last night, and not as "since yesterday"
+   * (pastIncident): it asks about one incident, which the articles (general policies) do not record.
+   */
+  pastIncident?: boolean;
   hits: ArticleHit[];
 }
 
@@ -494,6 +499,15 @@ export const ANSWER_THRESHOLD = {
    * is no answer. Folds chose 0.35–0.45 (2026-11-26, with the romanised keys).
    */
   coverage: 0.45,
+  /**
+   * The least evidence to answer a question about yesterday's or last night's incident
+   * (SearchOutcome.pastIncident): above 1, so such a question is never answered. Every fold chose it
+   * (2026-11-26): in the tuning and seven development sets, all 14 questions dated so are unanswerable
+   * (a neighbour's outage and its cause, yesterday's match), none answerable; "since yesterday" is
+   * no incident. An answerable one ("it went out last night, how do I report it?") is declined too:
+   * the decline points to Contact us, which takes outage reports.
+   */
+  evidenceForIncident: 1.1,
 } as const;
 
 /** The thresholds isConfident applies (ANSWER_THRESHOLD; scripts/eval-assistant-cv.ts tries others). */
@@ -504,6 +518,8 @@ export interface DeclineThresholds {
   unknownShare: number;
   /** The least share of the question's topic words (ArticleHit.coverage) the best article matches. */
   coverage?: number;
+  /** The least evidence when the question asks about a past incident (SearchOutcome.pastIncident); above 1: never. */
+  evidenceForIncident?: number;
 }
 
 /** BM25's inverse document frequency of a term found in `found` of `total` articles. */
@@ -821,6 +837,7 @@ export class KnowledgeIndex {
         unknownNames: [],
         unknownTopics: terms.filter(topicWord),
         unknownShare: terms.some(topicWord) ? 1 : 0,
+        pastIncident: pastIncident(language, question),
         hits: [],
       };
     const passages = (entry.search as unknown as { passages: Map<number, Passage> }).passages;
@@ -861,20 +878,31 @@ export class KnowledgeIndex {
     // In Tamil, an English word in Latin script that neither the Tamil nor the English articles know,
     // and that is no general English word ("resume", "cylinder"), names another topic as surely as a name.
     const englishGeneral = tamil ? ENGLISH_GENERAL : null;
-    const unknownNames = words
+    // A company written with an ampersand ("PG&E", "AT&T") that no article names: tokenize splits it.
+    const ampersandNames = question
+      .split(/\s+/)
+      .map((word) => word.replace(/^\p{P}+|('s|’s)?\p{P}*$/gu, ''))
       .filter(
-        (word, position) =>
-          looksLikeName(word, position) ||
-          // A two-letter acronym ("EB", "PG") no article knows, unless a general word ("OK", "ID").
-          (/^\p{Lu}{2}$/u.test(word) &&
-            !ENGLISH_GENERAL.has(normalise(word)) &&
-            !entry.general.has(processTerm(word) ?? '')) ||
-          (englishGeneral !== null &&
-            /^[a-z]{4,}$/i.test(word) &&
-            !englishGeneral.has(normalise(word)) &&
-            !romanisedTamil(word)),
-      )
-      .filter((word) => unknown.includes(processTerm(word) ?? ''));
+        (word) =>
+          /^\p{Lu}+&\p{Lu}+$/u.test(word) && ![...entry.articles.values()].some((a) => a.body.includes(word)),
+      );
+    const unknownNames = [
+      ...ampersandNames,
+      ...words
+        .filter(
+          (word, position) =>
+            looksLikeName(word, position) ||
+            // A two-letter acronym ("EB", "PG") no article knows, unless a general word ("OK", "ID").
+            (/^\p{Lu}{2}$/u.test(word) &&
+              !ENGLISH_GENERAL.has(normalise(word)) &&
+              !entry.general.has(processTerm(word) ?? '')) ||
+            (englishGeneral !== null &&
+              /^[a-z]{4,}$/i.test(word) &&
+              !englishGeneral.has(normalise(word)) &&
+              !romanisedTamil(word)),
+        )
+        .filter((word) => unknown.includes(processTerm(word) ?? '')),
+    ];
     const bySlug = new Map<
       string,
       {
@@ -994,6 +1022,7 @@ export class KnowledgeIndex {
       unknownNames,
       unknownTopics,
       unknownShare,
+      pastIncident: pastIncident(language, question),
       hits: ranked,
     };
   }
@@ -1009,6 +1038,41 @@ export const ROMAN_SCRIPTS: 'latin' | 'both' = 'latin';
 export const ROMAN_PREFIX = 7;
 /** The fewest letters of a key searched: shorter keys ("pil", "kata") match too many words. */
 export const ROMAN_MIN = 5;
+
+/**
+ * Words that date a question to yesterday: the language's own word (Intl.RelativeTimeFormat: yesterday,
+ * ayer, gestern, நேற்று), its spoken Tamil form and "last night"; and the words that make it a duration
+ * instead ("since yesterday": the outage is still on, which the articles do answer).
+ */
+const YESTERDAY: Record<Language, RegExp> = (() => {
+  const word = (language: Language) =>
+    new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-1, 'day').toLowerCase();
+  const extra: Record<Language, string[]> = {
+    en: ['last night'],
+    es: ['anoche'],
+    de: [],
+    ta: ['நேத்து'],
+  };
+  const since: Record<Language, string> = {
+    en: '(?<!since )',
+    es: '(?<!desde )',
+    de: '(?<!seit )',
+    ta: '',
+  };
+  return Object.fromEntries(
+    (['en', 'es', 'de', 'ta'] as const).map((language) => [
+      language,
+      new RegExp(
+        `${since[language]}(?<![\\p{L}\\p{M}])(${[word(language), ...extra[language]].join('|')})(?![\\p{L}\\p{M}])`,
+        'u',
+      ),
+    ]),
+  ) as Record<Language, RegExp>;
+})();
+
+export function pastIncident(language: Language, question: string): boolean {
+  return YESTERDAY[language].test(question.toLowerCase().normalize('NFC'));
+}
 
 /** Tamil hits rank by score × (1 − w + w × evidence), with this w (KnowledgeIndex.search). */
 export const TAMIL_EVIDENCE_RANK = 0.9;
@@ -1028,6 +1092,7 @@ export function isConfident(
   if (outcome.unknownNames.length > 0) return false;
   if (best.evidence < thresholds.evidence) return false;
   if (best.coverage < (thresholds.coverage ?? 0)) return false;
+  if (outcome.pastIncident && best.evidence < (thresholds.evidenceForIncident ?? 0)) return false;
   const unknownTopic = outcome.unknownTopics.length > 0 && outcome.unknownShare >= thresholds.unknownShare;
   return !unknownTopic || best.evidence >= thresholds.evidenceWithUnknown;
 }
