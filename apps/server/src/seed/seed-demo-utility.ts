@@ -9,6 +9,7 @@ import { prepareDay } from '../domain/load-profile/day-conditions.ts';
 import { hashSeed, mulberry32, randomUuid } from '../domain/random/prng.ts';
 import { dailyWeather, RIVERBEND_CLIMATE, type WeatherDay } from '../domain/weather/daily-weather.ts';
 import { seedDemoAssistant } from '../features/assistant/knowledge.ts';
+import { storeAccountAnswers } from '../features/billing/account-answers.ts';
 import { storeBillAnswerParts } from '../features/billing/bill-answer-parts.ts';
 import { storeLineItemsJson } from '../features/billing/line-items-json.ts';
 import { PIN_POOL_SIZE, pinFor, planAccount } from './account-plan.ts';
@@ -242,6 +243,8 @@ export async function seedDemoUtility(db: Database, options: SeedOptions): Promi
   await storeLineItemsJson(db);
   // And the parts of each bill's answer that never change (bill-answer-parts.ts).
   await storeBillAnswerParts(db);
+  // The bulk load skipped the triggers that keep each account's getUserDetails answer.
+  await storeAccountAnswers(db, tenantId);
   await db.execute(sql`analyze`);
   const seconds = (performance.now() - started) / 1000;
   log(

@@ -103,3 +103,19 @@ export const billLineItems = pgTable(
   },
   (t) => [index('bill_line_items_segment').on(t.segmentId)],
 );
+
+/**
+ * getUserDetails' answer for one account, all but its balance, as exact JSON text: `head` up to and
+ * with `"balanceCents":`, `tail` from `,"premises":` to the closing brace. Kept by triggers on
+ * customer_accounts, premises, services, autopay_enrollments and tariffs (migration 0025), in the
+ * transaction of every write to them, so it is never older than they are. Read by
+ * billing/answer-statements.ts, userDetailsStoredAnswerStatement.
+ */
+export const accountAnswers = pgTable('account_answers', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  accountNumber: text('account_number').notNull(),
+  head: text('head').notNull(),
+  tail: text('tail').notNull(),
+});

@@ -192,6 +192,82 @@ describe('the answers PostgreSQL writes', () => {
     }
   });
 
+  it('getUserDetails: each account’s stored answer puts together the same bytes as the full answer', async () => {
+    const statements = answerStatements(db, false);
+    for (const c of callers) {
+      const owner = { tenantId: c.request.tenant?.id, userId: c.request.user?.userId };
+      const [stored] = await statements.userDetailsStored.execute(owner);
+      const [full] = await statements.userDetails.execute(owner);
+      expect(stored?.body, c.username).not.toBeNull();
+      expect(stored?.body, c.username).toBe(full?.body);
+    }
+  });
+
+  it('getUserDetails: the stored answers follow every write to what they hold, in its transaction', async () => {
+    const demo = callers.find((c) => c.accountIds.includes(world.demo.accountId));
+    if (!demo) throw new Error('demo missing');
+    const owner = { tenantId: demo.request.tenant?.id, userId: demo.request.user?.userId };
+    const same = async (what: string) => {
+      const [stored] = await answerStatements(db, false).userDetailsStored.execute(owner);
+      // From the stored answers, not the full statement they fall back on.
+      expect(stored?.body, what).not.toBeNull();
+      expect(stored?.body, what).toBe(sent(userDetailsResponse, await userDetails(db, demo.request)));
+    };
+    const before = await userDetailsJson(db, demo.request);
+    const account = world.demo.accountId;
+    await db.execute(
+      sql`update customer_accounts set email = 'new"mail\@example.com', paperless = not paperless where id = ${account}`,
+    );
+    await same('account');
+    await db.execute(
+      sql`update premises set service_address = 'Zürich Straße "7"' where account_id = ${account}`,
+    );
+    await same('premise');
+    await db.execute(
+      sql`update services set status = 'stopped' where id = (select id from services where account_id = ${account} limit 1)`,
+    );
+    await same('service');
+    await db.execute(
+      sql`update tariffs set name = name || ' (renamed)' where id in (select tariff_id from services where account_id = ${account})`,
+    );
+    await same('tariff');
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update autopay_enrollments set status = 'cancelled' where account_id = ${account}`,
+      );
+      await tx.execute(
+        sql`insert into autopay_enrollments (tenant_id, account_id, entity_name, auto_pay_method, autopay_source,
+          start_date, status)
+          select tenant_id, id, holder_name, 'card', 'Visa 4242', '2026-01-01', 'active' from customer_accounts
+          where id = ${account}`,
+      );
+    });
+    await same('autopay');
+    const premiseId = randomUUID();
+    await db.execute(
+      sql`insert into premises (id, tenant_id, account_id, service_address, city, state, zip, property_type)
+        select ${premiseId}, tenant_id, id, '0 First St', city, state, zip, 'Residential' from customer_accounts
+        where id = ${account}`,
+    );
+    await same('new premise');
+    await db.execute(sql`delete from premises where id = ${premiseId}`);
+    await same('premise removed');
+    expect(await userDetailsJson(db, demo.request)).not.toBe(before);
+  });
+
+  it('getUserDetails: the same bytes for an account without a stored answer', async () => {
+    const demo = callers.find((c) => c.accountIds.length >= 2) ?? callers[0];
+    if (!demo) throw new Error('callers missing');
+    await db.execute(sql`delete from account_answers where account_id = ${demo.accountIds[0]}`);
+    const owner = { tenantId: demo.request.tenant?.id, userId: demo.request.user?.userId };
+    expect((await answerStatements(db, false).userDetailsStored.execute(owner))[0]?.body).toBeNull();
+    expect(await userDetailsJson(db, demo.request)).toBe(
+      sent(userDetailsResponse, await userDetails(db, demo.request)),
+    );
+    await db.execute(sql`select billing_refresh_account_answer(${demo.accountIds[0]})`);
+    expect((await answerStatements(db, false).userDetailsStored.execute(owner))[0]?.body).not.toBeNull();
+  });
+
   it('getBillDetails: the same bytes for the latest bill and every bill by id', async () => {
     const { statuses, withOutstanding } = await compareEveryBill();
     // The cases the allocation and the status have: paid, partly paid and open bills, shares owed.

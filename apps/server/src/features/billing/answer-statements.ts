@@ -89,6 +89,38 @@ export function userDetailsAnswerStatement(db: Database, withSession = false) {
 }
 
 /**
+ * GET /oracle/getUserDetails from each account's answer kept in account_answers (all but the
+ * balance, kept by triggers in the transaction of every write to what it holds: migration 0025):
+ * the user, and each linked account's stored text with its balance read now. The same bytes as
+ * userDetailsAnswerStatement; a null body when a linked account has no stored answer, which that
+ * statement then works out in full. No row: no such user here.
+ */
+export function userDetailsStoredAnswerStatement(db: Database, withSession = false) {
+  const query = db
+    .select({
+      sessionLive: sessionLiveColumn(withSession),
+      body: sql<string | null>`(
+        select case when count(aa.account_id) = count(ua.account_id) then
+          '{"userId":"' || users.id::text || '","username":' || coalesce(to_json(users.username)::text, 'null')
+          || ',"fullName":' || coalesce(to_json(users.full_name)::text, 'null')
+          || ',"email":' || coalesce(to_json(users.email)::text, 'null')
+          || ',"accounts":' || coalesce('[' || string_agg(
+            aa.head || (
+              select coalesce(sum(le.amount_cents), 0) from ledger_entries le where le.account_id = ua.account_id
+            )::text || aa.tail,
+            ',' order by aa.account_number) || ']', '[]') || '}'
+        end
+        from user_accounts ua left join account_answers aa on aa.account_id = ua.account_id
+        where ua.user_id = users.id and ua.tenant_id = users.tenant_id
+      )`,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)))
+    .limit(1);
+  return answerStatement(db, query, statementName('billing_user_details_stored', withSession));
+}
+
+/**
  * The bill's (`bl`'s) segments and Quick Stats tiles in JSON, read in one pass: `segments` with each
  * one's share of what is unpaid (`bl.unpaid`) as outstanding.ts's allocateOutstanding works it out
  * (pro rata to the non-negative amounts in float8, the same IEEE doubles JavaScript uses, so the
@@ -336,6 +368,7 @@ function transactionAnswerPages(db: Database, withSession: boolean) {
 function buildAnswerStatements(db: Database, withSession: boolean) {
   return {
     userDetails: userDetailsAnswerStatement(db, withSession),
+    userDetailsStored: userDetailsStoredAnswerStatement(db, withSession),
     billDetails: billDetailsAnswerStatement(db, withSession),
     billDetailsStored: billDetailsStoredAnswerStatement(db, withSession),
     transactionDetails: transactionAnswerPages(db, withSession),

@@ -67,10 +67,14 @@ function answerStatementsFor(db: Database, request: FastifyRequest) {
  */
 export async function userDetailsJson(db: Database, request: FastifyRequest): Promise<string> {
   const { statements, owner } = answerStatementsFor(db, request);
-  const [row] = await statements.userDetails.execute({ ...owner });
+  const [row] = await statements.userDetailsStored.execute({ ...owner });
   await confirmSession(request, row?.sessionLive ?? undefined);
   if (!row) throw new HttpError(404, billingMessages.accountNotFound);
-  return row.body;
+  if (row.body !== null) return row.body;
+  // An account without its stored answer (see userDetailsStoredAnswerStatement): in full.
+  const [full] = await answerStatements(db, false).userDetails.execute({ ...ownerOf(request) });
+  if (!full) throw new HttpError(404, billingMessages.accountNotFound);
+  return full.body;
 }
 
 export async function billDetailsJson(
