@@ -141,6 +141,12 @@ describe('words customers join, and dates', () => {
     expect(outcome.unknown).not.toContain('login');
   });
 
+  it('splits a joined English word inside another language too (the English fallback)', () => {
+    const outcome = index.search('de', 'die bezahlseite ohne login ist abgelaufen');
+    expect(outcome.hits[0]?.article.slug).toBe('quick-pay');
+    expect(outcome.unknown).not.toContain('login');
+  });
+
   it('counts month and weekday names as general words, in every language', () => {
     expect(index.search('en', 'reconnection fee on a tuesday in january').unknownTopics).toEqual([]);
     expect(index.search('de', 'Wiederanschluss im Januar am Dienstag').unknownTopics).toEqual([]);

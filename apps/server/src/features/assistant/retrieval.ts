@@ -123,7 +123,8 @@ export function romanKey(word: string): string | null {
   const normal = normalise(word);
   let latin: string;
   if (/^[\u0B80-\u0BFF]+$/u.test(normal)) latin = Sanscript.t(normal, 'tamil', 'iso');
-  else if (/^[a-z]+$/.test(normal)) latin = normal;
+  // English spelling: a hard c ("current", "connection") and -tion are spelt as Tamil letters write them.
+  else if (/^[a-z]+$/.test(normal)) latin = normal.replace(/tion/g, 'sion').replace(/c(?![heiy])/g, 'k');
   else return null;
   const key = foldAccents(latin)
     .replace(/[^a-z]/g, '')
@@ -747,8 +748,13 @@ export class KnowledgeIndex {
     const pairs = words.flatMap((word) => {
       if (!/^[a-z-]{4,}$/i.test(word)) return [];
       const own = processTerm(word);
-      const en = englishTerm(word);
-      return own && en && !seen.has(own) ? [{ own, en }] : [];
+      if (!own || seen.has(own)) return [];
+      // A joined English word is looked up by its parts ("login": log in, JoinedWords).
+      const parts = englishEntry.joined?.split(word) ?? [word];
+      return parts.flatMap((part) => {
+        const en = englishTerm(part);
+        return en ? [{ own, en }] : [];
+      });
     });
     if (pairs.length === 0) return { terms: [], bySlug };
     const passages = (englishEntry.search as unknown as { passages: Map<number, Passage> }).passages;
