@@ -1,13 +1,14 @@
-// `npm run eval:assistant:cv`: cross-validates AI Assist's decline thresholds over the six development
-// question sets (eval-tuning, eval-dev, eval-dev-2, eval-dev-3, eval-dev-4, eval-dev-5, eval-dev-6, eval-dev-7; never the held-out set).
-// For each set in turn, each threshold of isConfident (the evidence floors and the language score
-// floors' scale) is chosen on the other four sets (the value with the most correct decisions:
+// `npm run eval:assistant:cv`: cross-validates AI Assist's decline thresholds over the tuning set and
+// the seven development sets (eval-tuning, eval-dev, eval-dev-2 … eval-dev-7; never a held-out set).
+// For each set in turn, each threshold of isConfident (the evidence floors, the unknown-word share, the
+// coverage floor and the evidence for yesterday's incidents) is chosen on the other sets (the value with the most correct decisions:
 // the share of unanswerable questions declined plus the share of answerable ones answered from the
 // right article, so both weigh the same; ties to the middle of the best range), then measured on the left-out set. Prints the left-out figures per set and language
 // (top-1, declined, answered from the right article), their worst and mean, and the value chosen
 // in each fold. A stable rule has left-out figures close to the pooled ones and folds that agree.
-// The weight of the articles' `asked` questions (ASKED_WEIGHT) is chosen the same way: each fold
-// tries every weight of ASKED_WEIGHTS with thresholds chosen on the other sets, and keeps the weight
+// The weights of the articles' `asked` questions (ASKED_WEIGHT), of character n-grams (GRAM_WEIGHT) and
+// of Tamil's romanised keys (ROMAN_WEIGHT) are chosen the same way: each fold tries every triple of
+// WEIGHTS (CV_WEIGHTS=asked:gram:roman,…) with thresholds chosen on the other sets, and keeps the one
 // that does best on those other sets (the left-out set never chooses).
 //
 //   npm run eval:assistant:cv [-- --verbose]   (--verbose: the left-out misses of each fold)
@@ -145,7 +146,7 @@ const share = ([n, d]: [number, number]) => (d === 0 ? Number.NaN : n / d);
 const pct = (v: number) => (Number.isNaN(v) ? '    –' : `${(100 * v).toFixed(1).padStart(5)}`);
 
 console.log(
-  'Cross-validation of the decline thresholds over the six development sets (left-out figures, %)\n',
+  'Cross-validation of the decline thresholds over the tuning and development sets (left-out figures, %)\n',
 );
 /** Balanced points of a choice on `items`: declined share plus answered-from-the-right-article share. */
 const points = (items: readonly Asked[], thresholds: DeclineThresholds) => {
@@ -187,7 +188,7 @@ for (const { set, key, f } of rows)
   console.log(
     `${set.padEnd(7)} ${key.padEnd(8)} ${pct(share(f.top1))}  ${pct(share(f.declined))}     ${pct(share(f.answeredRight))}`,
   );
-console.log('\nleft-out, per language: worst / mean over the six folds');
+console.log('\nleft-out, per language: worst / mean over the folds');
 console.log('language  top-1 worst/mean   declined worst/mean   answered-right worst/mean');
 for (const key of ['all', ...LANGUAGES]) {
   const mine = rows.filter((r) => r.key === key);
