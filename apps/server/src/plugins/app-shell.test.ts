@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectFrame, staticFrame } from './app-shell.ts';
+import { injectFrame, preloadsFor, staticFrame } from './app-shell.ts';
 
 const INDEX =
   '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -26,5 +26,42 @@ describe('the static frame (issue 7)', () => {
     expect(html.match(/gf-frame"/g)).toHaveLength(1);
     expect(html.replace(staticFrame('$& $1'), '')).toBe(INDEX);
     expect(injectFrame('<body><main></main></body>', staticFrame('X'))).toBe('<body><main></main></body>');
+  });
+});
+
+describe('the stylesheets of a server-rendered view (issue 7)', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      src: 'index.html',
+      isEntry: true,
+      css: ['assets/index-1.css'],
+    },
+    'src/features/settings/settings-page.tsx': {
+      file: 'assets/settings-page-1.js',
+      css: ['assets/page-frame-1.css'],
+      dynamicImports: ['src/features/settings/settings-sections.tsx', 'src/features/settings/locales/en.ts'],
+    },
+    'src/features/settings/settings-sections.tsx': {
+      file: 'assets/settings-sections-1.js',
+      css: ['assets/settings-sections-1.css'],
+      imports: ['_forms-1.js'],
+    },
+    '_forms-1.js': { file: 'assets/forms-1.js', css: ['assets/text-field-1.css', 'assets/index-1.css'] },
+    'src/features/settings/locales/en.ts': { file: 'assets/settings-en-1.js' },
+  };
+
+  it("applies the lazily imported cards' stylesheets only under a view, without preloading their code", () => {
+    const plain = preloadsFor(manifest, 'src/features/settings/settings-page.tsx', 'en');
+    expect(plain.styles).toEqual(['assets/page-frame-1.css']);
+    const withView = preloadsFor(manifest, 'src/features/settings/settings-page.tsx', 'en', true);
+    expect(withView.styles).toEqual([
+      'assets/page-frame-1.css',
+      'assets/settings-sections-1.css',
+      'assets/text-field-1.css',
+    ]);
+    expect(withView.modules).toEqual(plain.modules);
+    expect(withView.modules).not.toContain('assets/settings-sections-1.js');
+    expect(withView.modules).toContain('assets/settings-en-1.js');
   });
 });

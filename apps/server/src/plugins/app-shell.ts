@@ -189,12 +189,15 @@ export interface Preloads {
 /**
  * The files the first view of `routeKey` in `language` loads after the entry, which index.html does
  * not name yet: the language's translation chunk, the route's page chunk with its static imports,
- * the route's own translations in that language, and their CSS.
+ * the route's own translations in that language, and their CSS. With `lazyStyles` (a view rendered
+ * on the server, which waited for the page's lazy parts and drew them) also the stylesheets of the
+ * portal modules the page imports lazily (/settings' cards), so that they are not drawn unstyled.
  */
 export function preloadsFor(
   manifest: ViteManifest,
   routeKey: string | undefined,
   language: string,
+  lazyStyles = false,
 ): Preloads {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
   const named = new Set<string>();
@@ -221,9 +224,22 @@ export function preloadsFor(
   const languageModules = modules.length;
   if (routeKey) {
     const ownTranslations = new RegExp(`/locales/${language}\\.ts$`);
+    const lazyParts: string[] = [];
     for (const chunk of visit(routeKey)) {
-      for (const lazy of chunk.dynamicImports ?? []) if (ownTranslations.test(lazy)) visit(lazy);
+      for (const lazy of chunk.dynamicImports ?? []) {
+        if (ownTranslations.test(lazy)) visit(lazy);
+        else if (lazyStyles && lazy.startsWith('src/') && !lazy.includes('/locales/')) lazyParts.push(lazy);
+      }
     }
+    const styled = new Set<string>();
+    const addStyles = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || styled.has(key)) return;
+      styled.add(key);
+      for (const css of chunk.css ?? []) if (!named.has(css) && !styles.includes(css)) styles.push(css);
+      for (const imported of chunk.imports ?? []) addStyles(imported);
+    };
+    for (const lazy of lazyParts) addStyles(lazy);
   }
   return { modules, styles, languageModules };
 }
@@ -500,9 +516,6 @@ export function createAppShellCache(
         ...(assistant ? { assistantApiKey: assistant.apiKey } : {}),
         languages,
       };
-      const preloads = plan
-        ? preloadsFor(plan.manifest, routeKey, language)
-        : { modules: [], styles: [], languageModules: 0 };
       const frame = staticFrame(tenantAnswer.name);
       const views = await renderFirstView(
         firstView,
@@ -511,6 +524,9 @@ export function createAppShellCache(
         language,
       );
       const shown = (['visitor', 'session'] as const).filter((name) => views[name] !== null);
+      const preloads = plan
+        ? preloadsFor(plan.manifest, routeKey, language, shown.length > 0)
+        : { modules: [], styles: [], languageModules: 0 };
       const shellHtml = injectFirstView(
         injectConfig(indexHtml, config),
         tenantAnswer,
