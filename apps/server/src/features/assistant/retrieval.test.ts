@@ -318,7 +318,7 @@ describe('Tamil as customers type it', () => {
     expect(withKeys.unknown).not.toContain('neram');
   });
 
-  it('a company written with an ampersand is a name; yesterday’s incident is declined, “since yesterday” is not one', () => {
+  it('a company written with an ampersand is a name; the cause of yesterday’s incident is declined, “since yesterday” or how to report it is not', () => {
     const company = index.search('en', "whats PG&E's rate for electricity");
     expect(company.unknownNames).toEqual(['PG&E']);
     expect(isConfident(company)).toBe(false);
@@ -328,6 +328,9 @@ describe('Tamil as customers type it', () => {
     expect(pastIncident('ta', 'நேத்து ராத்திரி கரண்ட் போனது ஏன்')).toBe(true);
     expect(pastIncident('en', 'power out since yesterday, when will it be back')).toBe(false);
     expect(pastIncident('en', 'when will my power be back')).toBe(false);
+    expect(pastIncident('en', 'it went out last night, how do I report it?')).toBe(false);
+    expect(pastIncident('es', 'pague ayer y no aparece el pago')).toBe(false);
+    expect(pastIncident('de', 'gestern Abend kein Strom, wie melde ich das?')).toBe(false);
     const incident = index.search('es', 'xq se fue la luz ayer en la casa de mi vecino y en la mia no?');
     expect(incident.hits[0]?.article.slug).toBe('outages');
     expect(isConfident(incident)).toBe(false);

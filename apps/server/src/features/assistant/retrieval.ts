@@ -77,8 +77,8 @@ export interface SearchOutcome {
   /** Share, 0–1, of the question's information (IDF weight) held by its unknown topic words. */
   unknownShare: number;
   /**
-   * The question dates what it asks about to yesterday or last night, and not as "since yesterday"
-   * (pastIncident): it asks about one incident, which the articles (general policies) do not record.
+   * The question asks why something happened yesterday or last night, and not "since yesterday"
+   * (pastIncident): it asks about one incident's cause, which the articles (general policies) do not record.
    */
   pastIncident?: boolean;
   hits: ArticleHit[];
@@ -505,8 +505,9 @@ export const ANSWER_THRESHOLD = {
    * (SearchOutcome.pastIncident): above 1, so such a question is never answered. Every fold chose it
    * (2026-11-26): in the tuning and seven development sets, all 14 questions dated so are unanswerable
    * (a neighbour's outage and its cause, yesterday's match), none answerable; "since yesterday" is
-   * no incident. An answerable one ("it went out last night, how do I report it?") is declined too:
-   * the decline points to Contact us, which takes outage reports.
+   * no incident. Only a question that asks for the cause counts (CAUSE): "it went out last night, how
+   * do I report it?" or "I paid yesterday and it does not show" are answered. What it still costs: "why
+   * is yesterday's payment not showing?" is declined too, and the decline points to Contact us.
    */
   evidenceForIncident: 1.1,
 } as const;
@@ -1076,8 +1077,22 @@ const YESTERDAY: Record<Language, RegExp> = (() => {
   ) as Record<Language, RegExp>;
 })();
 
+/**
+ * Words that ask for a cause (why, what caused): with a date of yesterday they ask why one incident
+ * happened, which no general article records. Without them a dated question asks how to do
+ * something the articles do answer ("I paid yesterday and it does not show", "it went out last
+ * night, how do I report it?"), so the date alone declines nothing.
+ */
+const CAUSE: Record<Language, RegExp> = {
+  en: /(?<![\p{L}\p{M}])(why|cause[ds]?|reason)(?![\p{L}\p{M}])/u,
+  es: /(?<![\p{L}\p{M}])(por ?qu[eé]|porque|xq|pq|causa|motivo|raz[oó]n)(?![\p{L}\p{M}])/u,
+  de: /(?<![\p{L}\p{M}])(warum|wieso|weshalb|ursache|grund)(?![\p{L}\p{M}])/u,
+  ta: /(ஏன்|காரணம்)/u,
+};
+
 export function pastIncident(language: Language, question: string): boolean {
-  return YESTERDAY[language].test(question.toLowerCase().normalize('NFC'));
+  const text = question.toLowerCase().normalize('NFC');
+  return YESTERDAY[language].test(text) && CAUSE[language].test(text);
 }
 
 /** Tamil hits rank by score × (1 − w + w × evidence), with this w (KnowledgeIndex.search). */
