@@ -37,7 +37,7 @@ interface Question {
   question: string;
   slug: string | null;
 }
-const SETS = ['tuning', 'dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7'] as const;
+const SETS = ['tuning', 'dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8'] as const;
 const FILES: Record<(typeof SETS)[number], string> = {
   tuning: 'eval-tuning.json',
   dev: 'eval-dev.json',
@@ -47,6 +47,7 @@ const FILES: Record<(typeof SETS)[number], string> = {
   'dev-5': 'eval-dev-5.json',
   'dev-6': 'eval-dev-6.json',
   'dev-7': 'eval-dev-7.json',
+  'dev-8': 'eval-dev-8.json',
 };
 const LANGUAGES: Language[] = ['en', 'es', 'de', 'ta'];
 
