@@ -343,6 +343,25 @@ describe('Tamil as customers type it', () => {
     expect(isConfident(other)).toBe(false);
     expect(index.search('es', 'OK, cuanto cuesta la reconexion').unknownNames).toEqual([]);
   });
+
+  it('German capitalises every noun: only an acronym there is a name', () => {
+    expect(index.search('de', 'Ich ziehe nach Graz, wie melde ich den Strom an?').unknownNames).toEqual([]);
+    expect(index.search('de', 'Was kostet der Strom bei der QWERTZ?').unknownNames).toEqual(['QWERTZ']);
+    expect(index.search('en', 'I moved to Toledo, how do I start service').unknownNames).toEqual(['Toledo']);
+  });
+
+  it('colloquial and kin words are no unknown topic and do not count for coverage', () => {
+    const colloquial = index.search('de', 'gibts ne gebühr fürs wiedereinschalten, hab nix gezahlt');
+    expect(colloquial.unknownTopics).toEqual([]);
+    expect(colloquial.hits[0]?.article.slug).toBe('reconnection-charges');
+    expect(isConfident(colloquial)).toBe(true);
+    const kin = index.search('en', 'can I pay my grandma’s bill without her login');
+    expect(kin.unknownTopics).toEqual([]);
+    expect(kin.hits[0]?.article.slug).toBe('quick-pay');
+    // A question's general words are not counted: every topic word matched is full coverage.
+    const topical = index.search('es', 'oye, cuanto cuesta la reconexion');
+    expect(topical.hits[0]?.coverage).toBe(1);
+  });
 });
 
 describe('Tamil re-ranks its best hits by evidence', () => {

@@ -15,6 +15,7 @@ import { stemmer as tamilStemmer } from '@orama/stemmers/tamil';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { knowledgeBaseExpander, type QueryExpander } from './retrieval-expansion.ts';
 import {
+  COLLOQUIAL,
   PHRASES,
   ROMANISED_TAMIL,
   ROMANISED_TAMIL_ENDINGS,
@@ -53,7 +54,7 @@ export interface Passage {
 export interface ArticleHit {
   article: KnowledgeArticle;
   score: number;
-  /** Share of the question's words (after stop words) that the article matched, 0–1. */
+  /** Share of the question's topic words (no general or colloquial words, no numbers) that the article matched, 0–1. */
   coverage: number;
   /** The article's sections that matched, best first. */
   passages: { passage: Passage; score: number }[];
@@ -259,10 +260,10 @@ function looksLikeName(word: string, position: number): boolean {
 const GENERAL_WORDS: Record<Language, readonly string[]> = (() => {
   const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[] | undefined>;
   return {
-    en: [...(lists.en ?? []), ...calendarWords('en')],
-    es: [...(lists.es ?? []), ...calendarWords('es')],
-    de: [...(lists.de ?? []), ...calendarWords('de')],
-    ta: [...(lists.ta ?? []), ...TAMIL_SPOKEN, ...calendarWords('ta')],
+    en: [...(lists.en ?? []), ...COLLOQUIAL.en, ...calendarWords('en')],
+    es: [...(lists.es ?? []), ...COLLOQUIAL.es, ...calendarWords('es')],
+    de: [...(lists.de ?? []), ...COLLOQUIAL.de, ...calendarWords('de')],
+    ta: [...(lists.ta ?? []), ...TAMIL_SPOKEN, ...COLLOQUIAL.ta, ...calendarWords('ta')],
   };
 })();
 
@@ -494,9 +495,9 @@ export const ANSWER_THRESHOLD = {
   /** Share of the question's information on unknown topic words from which evidenceWithUnknown applies. */
   unknownShare: 0.5,
   /**
-   * The least coverage (ArticleHit.coverage) of the best article: the share of the question's words it
-   * matches, each counted once however common ("why", "neighbour" and "taxes" count as much as
-   * "outage"), so an article that matches a question's rare topic word but not what it asks about
+   * The least coverage (ArticleHit.coverage) of the best article: the share of the question's topic
+   * words it matches (general and colloquial words, "hab", "ne", "gibts", "depa", and numbers are not
+   * counted), each counted once however common ("neighbour" and "taxes" count as much as "outage"), so an article that matches a question's rare topic word but not what it asks about
    * is no answer. Folds chose 0.35–0.45 (2026-11-26, with the romanised keys).
    */
   coverage: 0.45,
@@ -898,7 +899,8 @@ export class KnowledgeIndex {
       ...words
         .filter(
           (word, position) =>
-            looksLikeName(word, position) ||
+            // German capitalises every noun: there only an acronym looks like a name.
+            (language === 'de' ? /^\p{Lu}{3,}$/u.test(word) : looksLikeName(word, position)) ||
             // A two-letter acronym ("EB", "PG") no article knows, unless a general word ("OK", "ID").
             (/^\p{Lu}{2}$/u.test(word) &&
               !ENGLISH_GENERAL.has(normalise(word)) &&
@@ -988,22 +990,26 @@ export class KnowledgeIndex {
       }),
     );
     const information = [...weight.values()].reduce((sum, w) => sum + w, 0);
+    // Coverage counts the question's topic words: its general and colloquial words ("hab", "ne",
+    // "gibts", "depa") and numbers say nothing of what it asks, so an article need not match them.
+    const topical = counted.filter(topicWord);
+    const covered = topical.length > 0 ? topical : counted;
     const hits: ArticleHit[] = [];
     for (const [slug, found] of bySlug) {
       const article = entry.articles.get(slug);
       if (!article) continue;
       // A little credit for words matched in other sections of the same article.
-      const coverage =
-        counted.length > 0
-          ? counted.filter((term) => found.matched.has(term) || explained(term, found.matched)).length /
-            counted.length
+      const share = (of: readonly string[]) =>
+        of.length > 0
+          ? of.filter((term) => found.matched.has(term) || explained(term, found.matched)).length / of.length
           : Math.min(1, found.matched.size / terms.length);
+      const coverage = share(covered);
       const matchedInformation = counted
         .filter((term) => found.written.has(term) || explained(term, found.matched))
         .reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
       hits.push({
         article,
-        score: found.score * (0.5 + coverage / 2),
+        score: found.score * (0.5 + share(counted) / 2),
         coverage,
         evidence: information > 0 ? matchedInformation / information : 0,
         passages: found.passages,

@@ -130,3 +130,35 @@ export const ROMANISED_TAMIL = words(`enna ennaa enga engey eppadi epdi eppudi e
   theriyuma sollunga kudunga ellam neraya puthu pudhu pazhaya`);
 export const ROMANISED_TAMIL_ENDINGS =
   /(?:nga|ngala|ngalaa|ngla|eenga|inga|aanga|anum|anuma|annum|alama|laama|lama|iten|itten|ichu|uchu|achu|ttanga|tteenga|veengala|rom|reenga|kkum|kkanum|oda|odu|ukku|aana|ula|ila|ttu|nnu|kala)$/;
+
+/**
+ * Colloquial and personal words the general-word lists (stopwords-iso) lack: chat spellings ("b4",
+ * "gibts", "hab", "ne", "nix", "is" for "ist", "depa"), kin ("dad", "abuela", "Oma") and a customer's
+ * situation (student, holiday) that frame a question without being its topic. General words: they
+ * weigh nothing when judging a match and are no unknown topic (isConfident), unless an article's
+ * title, tag or heading makes one a topic. Written from each language's spoken usage, not from questions.
+ */
+export const COLLOQUIAL: Record<Language, readonly string[]> = {
+  en: [
+    ...words(`b4 gonna wanna gotta kinda ya yeah yep nope tho thx lol btw asap rn idk dunno gimme lemme
+    dad daddy mom mommy mum mother father parent parents daughter son kid kids child children wife husband
+    grandma grandpa grandmother grandfather granny family sister brother aunt uncle friend couple whole
+    student college university campus school retired retiree vacation holiday trip`),
+  ],
+  es: [
+    ...words(`depa depto dpto nomas nomás osea pues bueno oye porfa vale che onda pana
+    abuela abuelo abuelita abuelito mamá mama papá papi mami hija hijo hijos esposa esposo marido mujer
+    familia suegra suegro tía tia tío tio hermana hermano amigo amiga estudiante universidad facultad
+    vacaciones viaje`),
+  ],
+  de: [
+    ...words(`ne nen nem ner hab habs hab's is isses gibts gibt's nix nich net drauf drin dran halt eh
+    bissl bisschen eigentlich irgendwie irgendwas grad gerade echt voll krieg krieg' kriegt
+    oma opa mama papa mutter vater eltern tochter sohn kinder kind frau mann familie schwester bruder
+    freund freundin student studentin studium uni wg urlaub reise`),
+  ],
+  ta: [
+    ...words(`பாட்டி தாத்தா மகள் மகன் பையன் பொண்ணு மனைவி கணவர் அக்கா அண்ணா தம்பி தங்கச்சி குடும்பம்
+    amma appa paati thatha paiyan ponnu`),
+  ],
+};
