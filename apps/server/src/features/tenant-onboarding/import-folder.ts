@@ -23,6 +23,7 @@ import {
 import { localClock, localDayLayout, SLOT_MS } from '../../domain/calendar/local-day.ts';
 import { readUrdbRecord } from '../../domain/tariffs/index.ts';
 import { hashPassword } from '../auth/password.ts';
+import { storeBillAnswerParts } from '../billing/bill-answer-parts.ts';
 import { GreenButtonFileError, readEspiFeed } from '../green-button/espi-reader.ts';
 import { interpretUpload } from '../green-button/espi-upload.ts';
 import { type IntervalDay, writeIntervalDays } from '../meter-reads/meter-reads.ts';
@@ -544,6 +545,7 @@ export async function importTenantFolder(
         .returning({ id: meters.id });
       if (inserted) meterIds.set(row.serial_number, inserted.id);
     }
+    const importedBillIds: string[] = [];
     for (const { row } of billRows) {
       const accountId = accountIds.get(row.account_number) as string;
       const [bill] = await tx
@@ -571,7 +573,12 @@ export async function importTenantFolder(
         amountCents: row.current_charges,
         billId: bill?.id ?? null,
       });
+      if (bill) importedBillIds.push(bill.id);
     }
+    // Each bill's stored getBillDetails parts (bill-answer-parts.ts), as the bill run writes them,
+    // once every bill is in (Quick Stats read last year's bill): without them getBillDetails works
+    // the imported customers' answers out in full on every call.
+    for (const billId of importedBillIds) await storeBillAnswerParts(tx, billId);
     for (const reads of readFiles) {
       summary.intervalDays += await writeIntervalDays(
         tx,

@@ -26,6 +26,7 @@ import {
 import { createAccountTestApp, latestCode, solvedCaptcha } from '../../test/account-test-kit.ts';
 import { insertTenant, type TenantFixture, type TestApp } from '../../test/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { storeBillAnswerParts } from '../billing/bill-answer-parts.ts';
 import { readIntervalDays } from '../meter-reads/meter-reads.ts';
 import { type CreatedTenant, createTenant, OnboardingError } from './create-tenant.ts';
 import { ImportError, importTenantFolder } from './import-folder.ts';
@@ -271,6 +272,34 @@ describe('tenant:import', () => {
       (await db().select({ n: count() }).from(intervalMonths).where(eq(intervalMonths.tenantId, fresh)))[0]
         ?.n,
     ).toBe(2);
+  });
+
+  it("stores each imported bill's getBillDetails parts in the import, as the bill run does", async () => {
+    const parts = () =>
+      db()
+        .select({
+          id: bills.id,
+          head: bills.answerHead,
+          open: bills.answerSegmentsOpen,
+          paid: bills.answerSegmentsPaid,
+          stats: bills.answerQuickStats,
+        })
+        .from(bills)
+        .where(eq(bills.tenantId, fresh))
+        .orderBy(bills.billNumber);
+    const stored = await parts();
+    expect(stored).toHaveLength(3);
+    for (const bill of stored) {
+      expect(bill.head).toContain(`"billId":"${bill.id}"`);
+      for (const part of [bill.open, bill.paid, bill.stats]) expect(part).toMatch(/^\[/);
+    }
+    // The same text as the bill run's own store writes afresh.
+    await db()
+      .update(bills)
+      .set({ answerHead: null, answerSegmentsOpen: null, answerSegmentsPaid: null, answerQuickStats: null })
+      .where(eq(bills.tenantId, fresh));
+    for (const bill of stored) await storeBillAnswerParts(db(), bill.id);
+    expect(await parts()).toEqual(stored);
   });
 
   it('refuses the same folder twice, changing nothing', async () => {
