@@ -327,6 +327,10 @@ describe('Tamil as customers type it', () => {
     expect(pastIncident('de', 'warum war gestern der Strom weg')).toBe(true);
     expect(pastIncident('ta', 'நேத்து ராத்திரி கரண்ட் போனது ஏன்')).toBe(true);
     expect(pastIncident('en', 'power out since yesterday, when will it be back')).toBe(false);
+    // A weekday dates one incident as yesterday does; "since" makes it a duration.
+    expect(pastIncident('en', 'what caused the outage on my street tuesday night')).toBe(true);
+    expect(pastIncident('de', 'warum war am Dienstag der Strom weg')).toBe(true);
+    expect(pastIncident('en', 'out since tuesday, why is it taking so long')).toBe(false);
     expect(pastIncident('en', 'when will my power be back')).toBe(false);
     expect(pastIncident('en', 'it went out last night, how do I report it?')).toBe(false);
     expect(pastIncident('es', 'pague ayer y no aparece el pago')).toBe(false);
