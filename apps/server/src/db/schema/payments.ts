@@ -71,6 +71,13 @@ export const ledgerEntries = pgTable(
     billId: uuid('bill_id').references(() => bills.id, { onDelete: 'set null' }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The entry's transactionDetails answer up to its payment's status, the one part that changes
+     * later: `{"transactionId":…,"confirmationNumber":…` (features/billing/answer-statements.ts).
+     * Kept by a trigger in the transaction of every write to the entry (migration 0026); null only
+     * after a bulk load without triggers, where the full statement answers.
+     */
+    answerHead: text('answer_head'),
   },
   (t) => [
     index('ledger_account_date').on(t.accountId, t.entryDate),

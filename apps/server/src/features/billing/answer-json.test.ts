@@ -20,6 +20,7 @@ import {
   bills,
   customerAccounts,
   ledgerEntries,
+  payments,
   tenants,
   userAccounts,
   users,
@@ -29,6 +30,7 @@ import { type BillingTestWorld, createBillingTestWorld } from '../../test/billin
 import type { TestApp } from '../../test/index.ts';
 import { answerStatements } from './answer-statements.ts';
 import { storeBillAnswerParts } from './bill-answer-parts.ts';
+import { storeLedgerAnswers } from './ledger-answers.ts';
 import { aggregatedLineItemsJson, storeLineItemsJson } from './line-items-json.ts';
 import {
   billDetails,
@@ -170,6 +172,77 @@ async function compareEveryBill() {
     }
   }
   return { statuses, withOutstanding };
+}
+
+/** Every filter, sort, date range and page of every caller's accounts, as transactionDetails asks. */
+function everyTransactionQuery(): Array<{ caller: (typeof callers)[number]; body: TransactionDetailsInput }> {
+  const queries: Array<{ caller: (typeof callers)[number]; body: TransactionDetailsInput }> = [];
+  const filters: TransactionFilter[] = ['ALL', 'C1BL', 'PAY', 'LPC'];
+  const sorts = [
+    ['date', 'desc'],
+    ['date', 'asc'],
+    ['amount', 'desc'],
+    ['amount', 'asc'],
+  ] as const;
+  const pages = [
+    [5, 0],
+    [5, 5],
+    [10, 0],
+    [3, 1000],
+  ] as const;
+  for (const caller of callers)
+    for (const accountId of caller.accountIds)
+      for (const filterType of filters)
+        for (const [sortBy, sortOrder] of sorts)
+          for (const [pageLimit, pageOffset] of pages) {
+            const body: TransactionDetailsInput = {
+              accountId,
+              filterType,
+              sortBy,
+              sortOrder,
+              pageLimit,
+              pageOffset,
+            };
+            if (queries.length % 3 === 0) body.filterDescription = 'Bills "ü" \\ \n\t\u0001 / <b>';
+            if (queries.length % 5 === 1) Object.assign(body, { from: '2026-01-01', toDate: '2026-06-30' });
+            queries.push({ caller, body });
+          }
+  return queries;
+}
+
+/**
+ * transactionDetails for every query: the answer sent (transactionDetailsJson) against the
+ * JavaScript one, and the statement on the stored texts against the full statement. Returns how
+ * many pages the stored texts answered (the rest fell back to the full statement).
+ */
+async function compareEveryTransactionPage(what: string): Promise<number> {
+  const statements = answerStatements(db, false);
+  let fromStored = 0;
+  for (const { caller, body } of everyTransactionQuery()) {
+    const label = `${what} ${caller.username} ${JSON.stringify(body)}`;
+    const expected = sent(transactionDetailsResponse, await transactionDetails(db, caller.request, body));
+    expect(await transactionDetailsJson(db, caller.request, body), label).toBe(expected);
+    const input = {
+      tenantId: caller.request.tenant?.id,
+      userId: caller.request.user?.userId,
+      accountId: body.accountId,
+      filterType: body.filterType,
+      filterDescription: body.filterDescription ?? null,
+      from: body.from ?? null,
+      toDate: body.toDate ?? null,
+      pageLimit: body.pageLimit,
+      pageOffset: body.pageOffset,
+    };
+    const sort = `${body.sortBy}_${body.sortOrder}` as const;
+    const [stored] = await statements.transactionDetailsStored[sort].execute(input);
+    const [full] = await statements.transactionDetails[sort].execute(input);
+    expect(full?.body, label).toBe(expected);
+    if (stored?.body != null) {
+      expect(stored.body, label).toBe(expected);
+      fromStored += 1;
+    }
+  }
+  return fromStored;
 }
 
 describe('the answers PostgreSQL writes', () => {
@@ -374,45 +447,88 @@ describe('the answers PostgreSQL writes', () => {
   });
 
   it('transactionDetails: the same bytes for every filter, sort, date range and page', async () => {
-    const filters: TransactionFilter[] = ['ALL', 'C1BL', 'PAY', 'LPC'];
-    let compared = 0;
-    for (const c of callers) {
-      for (const accountId of c.accountIds) {
-        for (const filterType of filters) {
-          for (const [sortBy, sortOrder] of [
-            ['date', 'desc'],
-            ['date', 'asc'],
-            ['amount', 'desc'],
-            ['amount', 'asc'],
-          ] as const) {
-            for (const [pageLimit, pageOffset] of [
-              [5, 0],
-              [5, 5],
-              [10, 0],
-              [3, 1000],
-            ] as const) {
-              const body: TransactionDetailsInput = {
-                accountId,
-                filterType,
-                sortBy,
-                sortOrder,
-                pageLimit,
-                pageOffset,
-              };
-              if (compared % 3 === 0) body.filterDescription = 'Bills "ü" \\ \n\t\u0001 / <b>';
-              if (compared % 5 === 1) Object.assign(body, { from: '2026-01-01', toDate: '2026-06-30' });
-              const expected = sent(
-                transactionDetailsResponse,
-                await transactionDetails(db, c.request, body),
-              );
-              expect(await transactionDetailsJson(db, c.request, body), JSON.stringify(body)).toBe(expected);
-              compared += 1;
-            }
-          }
-        }
-      }
+    expect(everyTransactionQuery().length).toBeGreaterThan(100);
+    await compareEveryTransactionPage('initial');
+  });
+
+  it('transactionDetails: the stored entry texts put together the same bytes, also after a payment changes', async () => {
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).limit(1);
+    if (!tenant) throw new Error('no tenant');
+    // A payment with its ledger entry (a card payment, pending at first) on the demo account.
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        tenantId: tenant.id,
+        accountId: world.demo.accountId,
+        idempotencyKey: randomUUID(),
+        confirmationNumber: 'GF-"7"\\ü',
+        amountCents: 4_321,
+        method: 'card',
+        channel: 'portal',
+        platformKey: 'builtin',
+      })
+      .returning({ id: payments.id });
+    if (!payment) throw new Error('no payment');
+    await db.insert(ledgerEntries).values({
+      tenantId: tenant.id,
+      accountId: world.demo.accountId,
+      entryDate: '2026-10-20',
+      kind: 'payment',
+      transactionType: 'PAY',
+      description: 'Payment GF-7 - thank you',
+      amountCents: -4_321,
+      paymentId: payment.id,
+    });
+    const [counts] = await db
+      .select({
+        all: sql<number>`count(*)::int`,
+        stored: sql<number>`count(${ledgerEntries.answerHead})::int`,
+      })
+      .from(ledgerEntries);
+    expect(counts?.stored).toBe(counts?.all);
+    const total = everyTransactionQuery().length;
+    expect(total).toBeGreaterThan(100);
+    // Every page from the stored texts (none falls back), with the payment pending, then refunded.
+    expect(await compareEveryTransactionPage('pending')).toBe(total);
+    const demo = callers.find((c) => c.accountIds.includes(world.demo.accountId));
+    if (!demo) throw new Error('demo missing');
+    const page = async () =>
+      transactionDetailsResponse
+        .parse(
+          JSON.parse(
+            await transactionDetailsJson(db, demo.request, {
+              accountId: world.demo.accountId,
+              filterType: 'PAY',
+              sortBy: 'date',
+              sortOrder: 'desc',
+              pageLimit: 50,
+              pageOffset: 0,
+            }),
+          ),
+        )
+        .transactions.find((tx) => tx.confirmationNumber === 'GF-"7"\\ü');
+    expect(await page()).toMatchObject({ paymentMethod: 'card', paymentStatus: 'pending' });
+    await db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+    expect(await compareEveryTransactionPage('refunded')).toBe(total);
+    expect(await page()).toMatchObject({ paymentStatus: 'refunded' });
+    // The entry changed, then its payment removed (the reference set to null): written afresh.
+    await db.execute(
+      sql`update ledger_entries set description = description || ' "corrected"' where payment_id = ${payment.id}`,
+    );
+    await db.delete(payments).where(eq(payments.id, payment.id));
+    expect(await compareEveryTransactionPage('payment removed')).toBe(total);
+  });
+
+  it('transactionDetails: the same bytes for entries written before their texts were stored', async () => {
+    await db.execute(sql`update ledger_entries set answer_head = null where id::text < '8'`);
+    try {
+      const fromStored = await compareEveryTransactionPage('half stored');
+      expect(fromStored).toBeGreaterThan(0);
+      expect(fromStored).toBeLessThan(everyTransactionQuery().length);
+    } finally {
+      await storeLedgerAnswers(db);
     }
-    expect(compared).toBeGreaterThan(100);
+    expect(await compareEveryTransactionPage('stored again')).toBe(everyTransactionQuery().length);
   });
 });
 

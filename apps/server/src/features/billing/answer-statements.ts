@@ -361,8 +361,64 @@ export function transactionDetailsAnswerStatement(db: Database, sort: Transactio
   return answerStatement(db, query, statementName(`billing_transactions_answer_${sort}`, withSession));
 }
 
+/**
+ * POST /oracle/transactionDetails from each ledger entry's stored text (ledger_entries.answer_head,
+ * kept by a trigger: migration 0026, ledger-answers.ts): the page cut from the ledger alone and its
+ * rows' texts put together with their payment's status as it is now. The same bytes as
+ * transactionDetailsAnswerStatement; a null body when an entry on the page has no stored text, which
+ * that statement then works out in full. No row: the account is not the caller's.
+ */
+export function transactionDetailsStoredAnswerStatement(
+  db: Database,
+  sort: TransactionSort,
+  withSession = false,
+) {
+  const order = sql.raw(TRANSACTION_ORDER[sort]);
+  const pageOffset = sql.placeholder('pageOffset');
+  const filter = transactionFilter();
+  const query = db
+    .select({
+      sessionLive: sessionLiveColumn(withSession),
+      body: sql<string | null>`(
+        select case when count(t.id) = count(t.answer_head) then
+          '{"accountId":"' || user_accounts.account_id::text
+          || '","filterType":' || coalesce(to_json(${sql.placeholder('filterType')}::text)::text, 'null')
+          || ',"filterDescription":' || coalesce(to_json(${sql.placeholder('filterDescription')}::text)::text, 'null')
+          || ',"totalCount":' || coalesce(max(t.total_count), case when ${pageOffset}::int = 0 then 0 else (
+              select count(*) from ledger_entries le where ${filter}
+            ) end)::text
+          || ',"pageLimit":' || (${sql.placeholder('pageLimit')}::int)::text
+          || ',"pageOffset":' || (${pageOffset}::int)::text
+          || ',"transactions":' || coalesce('[' || string_agg(
+            t.answer_head || ',"paymentStatus":' || coalesce('"' || p.status::text || '"', 'null')
+              || case when t.bill_id is not null and t.transaction_type = 'C1BL'
+                then ',"hasPdf":true}' else ',"hasPdf":false}' end,
+            ',' order by t.position) || ']', '[]')
+          || '}'
+        end
+        from (
+          select le.id, le.answer_head, le.bill_id, le.transaction_type, le.payment_id,
+            count(*) over () as total_count, row_number() over (order by ${order}) as position
+          from ledger_entries le
+          where ${filter}
+          order by ${order}
+          limit ${sql.placeholder('pageLimit')} offset ${pageOffset}
+        ) t
+          left join payments p on p.id = t.payment_id
+      )`,
+    })
+    .from(userAccounts)
+    .where(ownedAccount())
+    .limit(1);
+  return answerStatement(db, query, statementName(`billing_transactions_stored_${sort}`, withSession));
+}
+
 function transactionAnswerPages(db: Database, withSession: boolean) {
   return perSort((sort) => transactionDetailsAnswerStatement(db, sort, withSession));
+}
+
+function transactionStoredAnswerPages(db: Database, withSession: boolean) {
+  return perSort((sort) => transactionDetailsStoredAnswerStatement(db, sort, withSession));
 }
 
 function buildAnswerStatements(db: Database, withSession: boolean) {
@@ -372,6 +428,7 @@ function buildAnswerStatements(db: Database, withSession: boolean) {
     billDetails: billDetailsAnswerStatement(db, withSession),
     billDetailsStored: billDetailsStoredAnswerStatement(db, withSession),
     transactionDetails: transactionAnswerPages(db, withSession),
+    transactionDetailsStored: transactionStoredAnswerPages(db, withSession),
   };
 }
 

@@ -105,8 +105,8 @@ export async function transactionDetailsJson(
   body: TransactionDetailsInput,
 ): Promise<string> {
   const { statements, owner } = answerStatementsFor(db, request);
-  const [row] = await statements.transactionDetails[`${body.sortBy}_${body.sortOrder}`].execute({
-    ...owner,
+  const sort = `${body.sortBy}_${body.sortOrder}` as const;
+  const input = {
     accountId: body.accountId,
     filterType: body.filterType,
     filterDescription: body.filterDescription ?? null,
@@ -114,10 +114,18 @@ export async function transactionDetailsJson(
     toDate: body.toDate ?? null,
     pageLimit: body.pageLimit,
     pageOffset: body.pageOffset,
-  });
+  };
+  const [row] = await statements.transactionDetailsStored[sort].execute({ ...owner, ...input });
   await confirmSession(request, row?.sessionLive ?? undefined);
   if (!row) throw new HttpError(404, billingMessages.accountNotFound);
-  return row.body;
+  if (row.body !== null) return row.body;
+  // An entry on the page without its stored text (see transactionDetailsStoredAnswerStatement): in full.
+  const [full] = await answerStatements(db, false).transactionDetails[sort].execute({
+    ...ownerOf(request),
+    ...input,
+  });
+  if (!full) throw new HttpError(404, billingMessages.accountNotFound);
+  return full.body;
 }
 
 async function requireOwnedAccount(
