@@ -1,5 +1,5 @@
 // `npm run eval:assistant:cv`: cross-validates AI Assist's decline thresholds over the tuning set and
-// the seven development sets (eval-tuning, eval-dev, eval-dev-2 … eval-dev-7; never a held-out set).
+// the eight development sets (eval-tuning, eval-dev, eval-dev-2 … eval-dev-8; never a held-out set).
 // For each set in turn, each threshold of isConfident (the evidence floors, the unknown-word share, the
 // coverage floor and the evidence for yesterday's incidents) is chosen on the other sets (the value with the most correct decisions:
 // the share of unanswerable questions declined plus the share of answerable ones answered from the
