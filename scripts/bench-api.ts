@@ -31,6 +31,7 @@ import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { customerAccounts, tenants } from '../apps/server/src/db/schema/index.ts';
 import { storeBillAnswerParts } from '../apps/server/src/features/billing/bill-answer-parts.ts';
+import { storeLedgerAnswers } from '../apps/server/src/features/billing/ledger-answers.ts';
 import { storeLineItemsJson } from '../apps/server/src/features/billing/line-items-json.ts';
 import { describeGlobalRateLimit } from '../apps/server/src/plugins/rate-limit.ts';
 import {
@@ -175,15 +176,17 @@ async function prepareData(databaseUrl: string, accounts: number, reuse: boolean
     if (reuse && existing >= accounts) {
       console.log(`--reuse: the database already holds ${existing} accounts; not seeding.`);
       // A database seeded before bill segments stored their line items (migration 0023) and bills
-      // their answer parts (0024): store them as the seed now does, so that getBillDetails is
+      // their answer parts (0024), or ledger entries their texts (0026): store them as the seed now does, so that getBillDetails is
       // measured as it runs on a new database.
       const started = performance.now();
       await storeLineItemsJson(handle.db);
       await storeBillAnswerParts(handle.db);
+      await storeLedgerAnswers(handle.db);
       await handle.exec('vacuum analyze bill_segments');
       await handle.exec('vacuum analyze bills');
+      await handle.exec('vacuum analyze ledger_entries');
       console.log(
-        `--reuse: line items and answer parts stored on every bill (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+        `--reuse: line items, answer parts and ledger texts stored where missing (${((performance.now() - started) / 1000).toFixed(1)} s).`,
       );
       return;
     }

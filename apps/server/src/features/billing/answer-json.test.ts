@@ -14,7 +14,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { type Database, prepareNamed } from '../../db/client.ts';
 import {
   billSegments,
   bills,
@@ -28,7 +28,7 @@ import {
 import { insertBillingAccount } from '../../test/account-test-kit.ts';
 import { type BillingTestWorld, createBillingTestWorld } from '../../test/billing-test-kit.ts';
 import type { TestApp } from '../../test/index.ts';
-import { answerStatements } from './answer-statements.ts';
+import { answerStatements, onePlaceholderEach } from './answer-statements.ts';
 import { storeBillAnswerParts } from './bill-answer-parts.ts';
 import { storeLedgerAnswers } from './ledger-answers.ts';
 import { aggregatedLineItemsJson, storeLineItemsJson } from './line-items-json.ts';
@@ -256,6 +256,24 @@ describe('the answers PostgreSQL writes', () => {
     expect(accounts.some((a) => a.balanceCents < 0)).toBe(true);
     expect(accounts.some((a) => a.autopay !== null)).toBe(true);
     expect(accounts.some((a) => a.services.length >= 4)).toBe(true);
+  });
+
+  it('binds each placeholder once however often the statement uses it', async () => {
+    const query = db
+      .select({
+        sum: sql<number>`(${sql.placeholder('x')}::int + ${sql.placeholder('y')}::int * ${sql.placeholder('x')}::int)`,
+      })
+      .from(users)
+      .limit(1);
+    const { sql: text, params } = onePlaceholderEach(query).toSQL();
+    expect(query.toSQL().params).toHaveLength(4);
+    expect(params).toHaveLength(3);
+    expect(text).toContain('($1::int + $2::int * $1::int)');
+    expect(text).toMatch(/limit \$3$/);
+    const statement = prepareNamed(db, onePlaceholderEach(query), 'billing_test_placeholders', [
+      'sum',
+    ] as const);
+    expect((await statement.execute({ x: 3, y: 5 }))[0]?.sum).toBe(18);
   });
 
   it('getUserDetails: the same bytes as the JavaScript answer', async () => {

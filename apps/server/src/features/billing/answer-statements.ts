@@ -8,7 +8,7 @@
 //
 // Every statement starts from the caller's own link in user_accounts (or their own user row), so
 // another customer's account yields no row, and reads whether the sign-in is alive when asked to.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, is, Placeholder, sql } from 'drizzle-orm';
 import { type Database, type NamedSelect, prepareNamed } from '../../db/client.ts';
 import { userAccounts, users } from '../../db/schema/index.ts';
 import { aggregatedLineItemsJson } from './line-items-json.ts';
@@ -32,7 +32,39 @@ const ANSWER_COLUMNS = ['sessionLive', 'body'] as const;
 
 /** A select of `{ sessionLive, body }` as a named prepared statement (prepareNamed). */
 function answerStatement<Body>(db: Database, query: NamedSelect<AnswerRow<Body>>, name: string) {
-  return prepareNamed<AnswerRow<Body>>(db, query, name, ANSWER_COLUMNS);
+  return prepareNamed<AnswerRow<Body>>(db, onePlaceholderEach(query), name, ANSWER_COLUMNS);
+}
+
+/**
+ * The select with each placeholder bound once: Drizzle writes a parameter ($n) for every use of a
+ * placeholder (transactionDetails' statement used 25 for 9 values: tenantId, userId, accountId and
+ * the filter's in the sign-in, ownership, page and count), each sent, parsed and bound on every
+ * call. Here every use of one placeholder reads the same parameter. Left as it is should the text
+ * hold anything else that looks like a parameter.
+ */
+export function onePlaceholderEach<Row>(query: NamedSelect<Row>): NamedSelect<Row> {
+  return {
+    toSQL() {
+      const { sql: text, params } = query.toSQL();
+      const numberOf = new Map<string, number>();
+      const kept: unknown[] = [];
+      const renumbered = params.map((param) => {
+        const placeholder = is(param, Placeholder) ? param.name : undefined;
+        const seen = placeholder === undefined ? undefined : numberOf.get(placeholder);
+        if (seen !== undefined) return seen;
+        kept.push(param);
+        if (placeholder !== undefined) numberOf.set(placeholder, kept.length);
+        return kept.length;
+      });
+      let uses = 0;
+      const rewritten = text.replace(/\$(\d+)(?!\d)/g, (_, n: string) => {
+        uses += 1;
+        return `$${renumbered[Number(n) - 1]}`;
+      });
+      return uses === params.length ? { sql: rewritten, params: kept } : { sql: text, params };
+    },
+    prepare: (name) => query.prepare(name),
+  };
 }
 
 /** A JSON array of `row_to_json(alias)` in `order`, or `[]`. */
@@ -373,10 +405,19 @@ export function transactionDetailsStoredAnswerStatement(
   sort: TransactionSort,
   withSession = false,
 ) {
+  return answerStatement(
+    db,
+    transactionDetailsStoredAnswerQuery(db, sort, withSession),
+    statementName(`billing_transactions_stored_${sort}`, withSession),
+  );
+}
+
+/** transactionDetailsStoredAnswerStatement's select, before it is prepared. */
+export function transactionDetailsStoredAnswerQuery(db: Database, sort: TransactionSort, withSession: boolean) {
   const order = sql.raw(TRANSACTION_ORDER[sort]);
   const pageOffset = sql.placeholder('pageOffset');
   const filter = transactionFilter();
-  const query = db
+  return db
     .select({
       sessionLive: sessionLiveColumn(withSession),
       body: sql<string | null>`(
@@ -410,7 +451,6 @@ export function transactionDetailsStoredAnswerStatement(
     .from(userAccounts)
     .where(ownedAccount())
     .limit(1);
-  return answerStatement(db, query, statementName(`billing_transactions_stored_${sort}`, withSession));
 }
 
 function transactionAnswerPages(db: Database, withSession: boolean) {
