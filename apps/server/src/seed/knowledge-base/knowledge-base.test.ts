@@ -48,7 +48,20 @@ const dev6 = readQuestions('eval-dev-6.json');
 const dev7 = readQuestions('eval-dev-7.json');
 const dev8 = readQuestions('eval-dev-8.json');
 const dev9 = readQuestions('eval-dev-9.json');
-const questions = [...tuning, ...dev, ...dev2, ...dev3, ...dev4, ...dev5, ...dev6, ...dev7, ...dev8, ...dev9];
+const heldOut = readQuestions('eval-held-out-9.json');
+const questions = [
+  ...tuning,
+  ...dev,
+  ...dev2,
+  ...dev3,
+  ...dev4,
+  ...dev5,
+  ...dev6,
+  ...dev7,
+  ...dev8,
+  ...dev9,
+  ...heldOut,
+];
 
 describe('knowledge base articles', () => {
   it('reads front matter with the yaml package and refuses a malformed one', () => {
@@ -201,7 +214,7 @@ describe('assistant evaluation questions', () => {
       const own = tuning.filter((question) => question.language === language);
       expect(own.length, language).toBeGreaterThanOrEqual(25);
       expect(own.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(4);
-      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9]) {
+      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, heldOut]) {
         const held = set.filter((question) => question.language === language);
         expect(held.length, language).toBeGreaterThanOrEqual(20);
         expect(held.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(5);
