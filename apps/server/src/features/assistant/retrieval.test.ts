@@ -9,6 +9,7 @@ import { StreamMasker } from './mask.ts';
 import {
   ANSWER_THRESHOLD,
   CompoundSplitter,
+  dictionaryKnows,
   editDistance,
   isConfident,
   JoinedWords,
@@ -108,6 +109,21 @@ describe('typos and customers’ phrases', () => {
     expect(speller.correct('Outage')).toBe('Outage');
     expect(speller.correct('bil')).toBe('bil');
     expect(speller.correct('plumber')).toBe('plumber');
+  });
+
+  it('knows a language’s real words by stem, and does not correct them into the articles’ words', () => {
+    expect(dictionaryKnows('en', 'taxes')).toBe(true);
+    expect(dictionaryKnows('de', 'bewerben')).toBe(true);
+    expect(dictionaryKnows('de', 'schick')).toBe(true);
+    expect(dictionaryKnows('es', 'intereses')).toBe(true);
+    expect(dictionaryKnows('en', 'reconection')).toBe(false);
+    expect(dictionaryKnows('ta', 'taxes')).toBe(false);
+    const speller = new Speller(['takes', 'reconnection'], (word) => dictionaryKnows('en', word));
+    expect(speller.correct('taxes')).toBe('taxes');
+    expect(speller.correct('reconection')).toBe('reconnection');
+    // The index's own speller: "taxes" stays a word no article holds, "Gewerbe" is not "bewerben".
+    expect(index.search('en', 'do i pay taxes on the grant').terms).toContain('tax');
+    expect(index.search('de', 'ich will mich bewerben').terms).toContain('bewerb');
   });
 
   it('reads what customers write as the articles’ words, and still declines names', () => {
@@ -456,6 +472,16 @@ describe('declining what the knowledge base cannot answer (evidence)', () => {
     expect(general.unknown).toEqual(['actual']);
     expect(general.unknownTopics).toEqual([]);
     expect(isConfident(general)).toBe(true);
+  });
+
+  it('counts an unknown word that no dictionary knows (slang, a dialect word) as no topic, a real one as a topic', () => {
+    const slang = small.search('en', 'autopay wth bill account payment');
+    expect(slang.unknown).toEqual(['wth']);
+    expect(slang.unknownTopics).toEqual([]);
+    expect(isConfident(slang)).toBe(true);
+    // A real word, and a place's name that another language's dictionary knows, stay topics.
+    expect(small.search('en', 'autopay plumber bill account payment').unknownTopics).toEqual(['plumber']);
+    expect(small.search('en', 'autopay kansas').unknownTopics).toEqual(['kansa']);
   });
 
   it('counts a word matched as written or as a word’s start, not a different word within typo tolerance', () => {
