@@ -1,5 +1,7 @@
-// AI Assist end to end (issue 11), in Chromium against the built portal and server: the widget script
-// comes from the ML host once Home is drawn; each predefined question gets a grounded answer with its
+// AI Assist end to end (issue 11), in Chromium against the built portal and server: the portal draws
+// AI Assist's launcher and fetches the widget script from the ML host only on intent (issue 7: pointer
+// over or focus on it, a click, a header search; at once when the chat was left open), and the
+// widget's own launcher takes its place without moving; each predefined question gets a grounded answer with its
 // source; the conversation survives a reload; the widget follows the portal's theme; axe finds nothing
 // with it open; feedback is stored; demo signs in, asks "What is my balance?" through the header's
 // search box and gets the balance the API has; it works by keyboard alone and at 360 px; a failed load
@@ -61,10 +63,33 @@ const widget = (page: Page) => page.locator('#gf-ai-assist');
 const dialog = (page: Page) => widget(page).getByRole('dialog', { name: 'AI Assist' });
 const lastAnswer = (page: Page) => widget(page).locator('.msg.bot').last();
 
-/** Home is drawn, then the widget arrives from the ML host. */
+/** The portal's own launcher, drawn until the widget is there. */
+const facade = (page: Page) => page.locator('[data-ai-assist-launcher]');
+
+/** Intent (the pointer over the portal's launcher), then the widget arrives from the ML host. */
 async function widgetReady(page: Page) {
+  await facade(page).hover();
   await widget(page).getByRole('button', { name: 'Open AI Assist' }).waitFor();
+  await facade(page).waitFor({ state: 'detached' });
 }
+
+/** Where a launcher is drawn and what it looks like. */
+const launcherLook = (page: Page, inWidget: boolean) =>
+  page.evaluate((inside) => {
+    const button = (
+      inside
+        ? document.querySelector('#gf-ai-assist')?.shadowRoot?.querySelector('.launcher')
+        : document.querySelector('[data-ai-assist-launcher]')
+    ) as HTMLElement;
+    const box = button.getBoundingClientRect();
+    const style = getComputedStyle(button);
+    return {
+      box: [box.x, box.y, box.width, box.height].map((n) => Math.round(n)),
+      text: button.textContent,
+      label: button.getAttribute('aria-label'),
+      colours: [style.backgroundColor, style.color, style.borderTopColor, style.fontSize, style.fontWeight],
+    };
+  }, inWidget);
 
 /** The element focused inside the widget's shadow root, as "tag text". */
 const focusedInWidget = (page: Page) =>
@@ -87,12 +112,22 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
     await browser?.close();
   });
 
-  it('loads on Home, answers each predefined question from an article with its source, keeps the conversation, follows the theme, takes feedback and is axe clean', async () => {
+  it('loads on intent on Home, answers each predefined question from an article with its source, keeps the conversation, follows the theme, takes feedback and is axe clean', async () => {
     const { context, page, problems } = await openPage(browser);
-    const script = page.waitForResponse((r) => r.url().endsWith('/ml/widget.js'));
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/ml/widget')) requested.push(request.url());
+    });
     await page.goto('/');
-    expect((await script).status()).toBe(200);
+    // Home drawn and idle: the portal's launcher is there, the widget script is not fetched.
+    await facade(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    expect(requested).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    const script = page.waitForResponse((r) => r.url().endsWith('/ml/widget.js'));
     await widgetReady(page);
+    expect((await script).status()).toBe(200);
     await widget(page).getByRole('button', { name: 'Open AI Assist' }).click();
     await dialog(page).getByText("Welcome, I'm your AI Assist. How can I help you today?").waitFor();
     expect(await dialog(page).getByRole('textbox').getAttribute('placeholder')).toBe(
@@ -134,9 +169,8 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
       )
       .toBe('true');
 
-    // A reload: the same conversation, still open.
+    // A reload: the same conversation, still open (the widget loads at once).
     await page.reload();
-    await widgetReady(page).catch(() => {});
     await dialog(page).waitFor();
     await expect.poll(() => lastAnswer(page).locator('.body').textContent()).toMatch(/Green Tags/i);
 
@@ -164,12 +198,42 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
     await context.close();
   });
 
+  it('the widget’s launcher takes the place of the portal’s without moving, at 390 and 1280 px, light and dark', async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      for (const theme of ['green', 'darkBlue']) {
+        const { context, page } = await openPage(browser, { width, height });
+        await page.addInitScript((id) => localStorage.setItem('theme', id), theme);
+        await page.goto('/');
+        await facade(page).waitFor();
+        await page.waitForTimeout(300);
+        const before = await launcherLook(page, false);
+        expect(before.label).toBe('Open AI Assist');
+        await page.screenshot({ path: `/tmp/i7w-launcher-${width}-${theme}-before.png` });
+        await widgetReady(page);
+        await page.mouse.move(0, 0);
+        await page.waitForTimeout(300);
+        // Same place, size, text, label and colours: the swap is invisible.
+        expect({ width, theme, look: await launcherLook(page, true) }).toEqual({
+          width,
+          theme,
+          look: before,
+        });
+        await page.screenshot({ path: `/tmp/i7w-launcher-${width}-${theme}-after.png` });
+        await context.close();
+      }
+    }
+  });
+
   it('demo asks "What is my balance?" in the header search box and gets the balance the API has', async () => {
     const { context, page } = await openPage(browser);
     const userDetails = page.waitForResponse((r) => r.url().endsWith('/oracle/getUserDetails'));
     await demo.signIn(page);
     const account = (await (await userDetails).json()).accounts[0] as { balanceCents: number };
-    await widgetReady(page);
+    // Not loaded yet: the question itself loads the widget, which gets it 1 s after it was asked.
+    expect(await widget(page).count()).toBe(0);
     const token = page.waitForResponse((r) => r.url().endsWith('/ml/create-tokens'));
     const response = streamed(page);
     await page.getByRole('searchbox', { name: 'Ask AI Assist' }).fill('What is my balance?');
@@ -200,8 +264,8 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
     await page.getByRole('button', { name: 'Look up' }).click();
     await page.getByRole('heading', { level: 1, name: `Customer ${accountNumber}` }).waitFor();
     const shown = (await page.getByTestId('customer-balance').innerText()).trim();
-    await widgetReady(page);
-    await widget(page).getByRole('button', { name: 'Open AI Assist' }).click();
+    // A click on the portal's launcher loads the widget (agent mode in its configuration) and opens it.
+    await facade(page).click();
     await dialog(page).waitFor();
     // The visible label says whose account the answers are about.
     await dialog(page).getByText(`Agent mode: ${accountNumber}`).waitFor();
@@ -252,13 +316,17 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
   it('works by keyboard alone: Tab to the launcher, ask, focus stays in the dialog, Escape returns to the launcher', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
-    await widgetReady(page);
+    await facade(page).waitFor();
+    const onFacade = () =>
+      page.evaluate(() => document.activeElement?.hasAttribute('data-ai-assist-launcher'));
     let presses = 0;
-    while ((await focusedInWidget(page)) !== 'BUTTON Open AI Assist' && presses < 80) {
+    while (!(await onFacade()) && presses < 80) {
       await page.keyboard.press('Tab');
       presses += 1;
     }
-    expect(await focusedInWidget(page)).toBe('BUTTON Open AI Assist');
+    // Focus on the portal's launcher loads the widget; focus moves to the widget's own launcher.
+    expect(await onFacade()).toBe(true);
+    await expect.poll(() => focusedInWidget(page)).toBe('BUTTON Open AI Assist');
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
     await expect.poll(() => focusedInWidget(page)).toBe('INPUT ');
@@ -280,8 +348,7 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
   it('fits 360 px wide and is axe clean open in every theme', async () => {
     const { context, page } = await openPage(browser, { width: 360, height: 740 });
     await page.goto('/');
-    await widgetReady(page);
-    await widget(page).getByRole('button', { name: 'Open AI Assist' }).click();
+    await facade(page).click();
     await dialog(page).waitFor();
     const box = await dialog(page).boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
@@ -306,7 +373,10 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
     });
     await page.route('**/ml/widget.js', (route) => route.abort());
     await page.goto('/');
+    await facade(page).click();
     await expect.poll(() => warnings.some((w) => w.includes('AI Assist could not be loaded'))).toBe(true);
+    // Its launcher goes: nothing on the page offers a chat that cannot open.
+    await facade(page).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Contact Us' }).first().click();
     await page.waitForURL('**/contactus');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -342,6 +412,7 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
       await page.getByRole('main').waitFor();
       await page.waitForTimeout(2500);
       expect(await widget(page).count()).toBe(0);
+      expect(await facade(page).count()).toBe(0);
       const loaded = await page.evaluate(() =>
         performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ml/widget')),
       );

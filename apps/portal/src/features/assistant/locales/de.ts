@@ -4,4 +4,5 @@ export const de: AssistTexts = {
   label: 'AI Assist fragen',
   placeholder: 'Fragen Sie mich alles zu Ihren Leistungen...',
   ask: 'Fragen',
+  open: 'AI Assist öffnen',
 };

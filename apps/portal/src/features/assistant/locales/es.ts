@@ -4,4 +4,5 @@ export const es: AssistTexts = {
   label: 'Preguntar a AI Assist',
   placeholder: 'Pregúnteme lo que quiera sobre sus servicios...',
   ask: 'Preguntar',
+  open: 'Abrir AI Assist',
 };
