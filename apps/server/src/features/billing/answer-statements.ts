@@ -413,7 +413,11 @@ export function transactionDetailsStoredAnswerStatement(
 }
 
 /** transactionDetailsStoredAnswerStatement's select, before it is prepared. */
-export function transactionDetailsStoredAnswerQuery(db: Database, sort: TransactionSort, withSession: boolean) {
+export function transactionDetailsStoredAnswerQuery(
+  db: Database,
+  sort: TransactionSort,
+  withSession: boolean,
+) {
   const order = sql.raw(TRANSACTION_ORDER[sort]);
   const pageOffset = sql.placeholder('pageOffset');
   const filter = transactionFilter();
