@@ -298,6 +298,11 @@ describe('Tamil as customers type it', () => {
     expect(romanisedTamil('cylinder')).toBe(false);
     const outcome = index.search('ta', 'autopay cancel panna evlo naal aagum');
     expect(outcome.unknownNames).toEqual([]);
+    // A Latin word no English dictionary knows is romanised Tamil, not an English name; an English one is.
+    expect(
+      index.search('ta', 'paper bill venaam, email la mattum anupunga. epdi maathradhu?').unknownNames,
+    ).toEqual([]);
+    expect(index.search('ta', 'gas cylinder booking epdi').unknownNames).toContain('cylinder');
   });
 
   it('spells Tamil and romanised Tamil words alike (romanKey), so either script finds the other', () => {

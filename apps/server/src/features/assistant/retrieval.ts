@@ -994,8 +994,9 @@ export class KnowledgeIndex {
         )
           unspelt.add(term);
       }
-    // In Tamil, an English word in Latin script that neither the Tamil nor the English articles know,
-    // and that is no general English word ("resume", "cylinder"), names another topic as surely as a name.
+    // In Tamil, an English word in Latin script (one the English dictionary knows) that neither the Tamil
+    // nor the English articles know, and that is no general English word ("resume", "cylinder"), names
+    // another topic as surely as a name.
     const englishGeneral = tamil ? ENGLISH_GENERAL : null;
     // A company written with an ampersand ("PG&E", "AT&T") that no article names: tokenize splits it.
     const ampersandNames = question
@@ -1019,7 +1020,9 @@ export class KnowledgeIndex {
             (englishGeneral !== null &&
               /^[a-z]{4,}$/i.test(word) &&
               !englishGeneral.has(normalise(word)) &&
-              !romanisedTamil(word)),
+              !romanisedTamil(word) &&
+              // A Latin word the English dictionary does not know is romanised Tamil ("vechirukken", "maathradhu").
+              (!this.realWords || dictionaryKnows('en', word))),
         )
         .filter((word) => unknown.includes(processTerm(word) ?? '')),
     ];
