@@ -9,7 +9,16 @@
 // change, the authentication status 1000 ms after it changes, a search value 1 s after it is set (then
 // clears it). The widget binds its session to the signed-in user with the access token the portal
 // already holds; on /staff it answers about the customer the agent has open (agent-assist.ts).
-import { createElement, type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  createElement,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -116,7 +125,7 @@ function Launcher({
   );
 }
 
-export function AssistantBridge(): ReactElement | null {
+export function AssistantBridge(): ReactNode {
   const tenant = useTenant();
   // Issue 14: AI Assist only when the utility is known to offer it (hidden if switched off).
   const offered = tenant.name !== undefined && tenant.sideAreas.assistant;
@@ -132,6 +141,10 @@ export function AssistantBridge(): ReactElement | null {
   const searchSetAt = useRef(0);
   const facade = useRef<HTMLButtonElement | null>(null);
   const lastAuthenticated = useRef(authenticated);
+  // The launcher is drawn once the page is in the browser: not in the server's first view (no document
+  // there), so hydration matches; it is fixed in place, so nothing moves when it appears.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the status at load time is what counts
   useEffect(() => {
@@ -184,13 +197,17 @@ export function AssistantBridge(): ReactElement | null {
     return () => clearTimeout(timer);
   }, [ready, search, dispatch]);
 
-  if (excluded || state !== 'waiting') return null;
-  return createElement(Launcher, {
-    buttonRef: facade,
-    onIntent: () => setWanted(true),
-    onOpen: () => {
-      openWhenReady.current = true;
-      setWanted(true);
-    },
-  });
+  if (!mounted || excluded || state !== 'waiting') return null;
+  // At the end of the body, where the widget draws its own: last in the tab order, as the widget's is.
+  return createPortal(
+    createElement(Launcher, {
+      buttonRef: facade,
+      onIntent: () => setWanted(true),
+      onOpen: () => {
+        openWhenReady.current = true;
+        setWanted(true);
+      },
+    }),
+    document.body,
+  );
 }
