@@ -489,6 +489,27 @@ describe('declining what the knowledge base cannot answer (evidence)', () => {
     expect(small.search('en', 'autopay kansas').unknownTopics).toEqual(['kansa']);
   });
 
+  it('in Tamil, counts for coverage a word matched as written, not another word its typo tolerance finds', () => {
+    const tamil = new KnowledgeIndex(
+      [
+        ['meter', 'மீட்டர்', 'மீட்டர் கட்டணம் மாதம் ஒருமுறை.'],
+        ['outage', 'மின்தடை', 'மின்தடை புகார் செய்யுங்கள்.'],
+      ].map(([slug, title, text]) => ({
+        slug: slug ?? '',
+        language: 'ta',
+        title: title ?? '',
+        tags: [],
+        body: text ?? '',
+      })),
+      new QueryExpander({ en: {}, es: {}, de: {}, ta: {} }),
+    );
+    // "பட்டணம்" (a town) is within typo tolerance of "கட்டணம்" (a charge) but is another word.
+    const outcome = tamil.search('ta', 'மீட்டர் பட்டணம்');
+    expect(outcome.hits[0]?.article.slug).toBe('meter');
+    expect(outcome.hits[0]?.coverage).toBe(0.5);
+    expect(tamil.search('ta', 'மீட்டர் கட்டணம்').hits[0]?.coverage).toBe(1);
+  });
+
   it('counts a word matched as written or as a word’s start, not a different word within typo tolerance', () => {
     const prefix = (term: string) => term.length >= 4;
     expect(matchedAsWritten({ queryTerms: ['cuest'], terms: ['cuent'] }, prefix, false)).toEqual([]);
