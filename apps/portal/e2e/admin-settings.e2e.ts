@@ -133,10 +133,12 @@ describe.skipIf(!hasChromium)('Administration: features and settings', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(
       /^Energy insights is not offered by /,
     );
-    // Home with AI Assist off: the widget script is never asked for.
+    // Home with AI Assist off: no launcher is drawn (the widget script loads only when the customer
+    // reaches for the launcher), and the script is never asked for.
     await customer.page.goto('/home');
     await customer.page.waitForLoadState('load');
     await new Promise((done) => setTimeout(done, 2500));
+    expect(await customer.page.locator('[data-ai-assist-launcher]').count()).toBe(0);
     expect(widgetRequests).toEqual([]);
 
     // A 3 % card fee: the hosted checkout shows and charges it ($1.20 on $40.00).
