@@ -384,6 +384,10 @@ describe('Tamil as customers type it', () => {
     const kin = index.search('en', 'can I pay my grandma’s bill without her login');
     expect(kin.unknownTopics).toEqual([]);
     expect(kin.hits[0]?.article.slug).toBe('quick-pay');
+    // Times of day and being at home date or place a question; they name no topic.
+    const daytime = index.search('de', 'was kostet die kwh am nachmittag, wir sind tagsüber daheim');
+    expect(daytime.unknownTopics).toEqual([]);
+    expect(daytime.hits[0]?.article.slug).toBe('rate-plans');
     // A question's general words are not counted: every topic word matched is full coverage.
     const topical = index.search('es', 'oye, cuanto cuesta la reconexion');
     expect(topical.hits[0]?.coverage).toBe(1);

@@ -143,19 +143,21 @@ export const COLLOQUIAL: Record<Language, readonly string[]> = {
     ...words(`b4 gonna wanna gotta kinda ya yeah yep nope tho thx lol btw asap rn idk dunno gimme lemme
     dad daddy mom mommy mum mother father parent parents daughter son kid kids child children wife husband
     grandma grandpa grandmother grandfather granny family sister brother aunt uncle friend couple whole
-    student college university campus school retired retiree vacation holiday trip`),
+    student college university campus school retired retiree vacation holiday trip
+    morning afternoon evening daytime overnight weekday`),
   ],
   es: [
     ...words(`depa depto dpto nomas nomás osea pues bueno oye porfa vale che onda pana
     abuela abuelo abuelita abuelito mamá mama papá papi mami hija hijo hijos esposa esposo marido mujer
     familia suegra suegro tía tia tío tio hermana hermano amigo amiga estudiante universidad facultad
-    vacaciones viaje`),
+    vacaciones viaje madrugada mediodía mediodia`),
   ],
   de: [
     ...words(`ne nen nem ner hab habs hab's is isses gibts gibt's nix nich net drauf drin dran halt eh
     bissl bisschen eigentlich irgendwie irgendwas grad gerade echt voll krieg krieg' kriegt
     oma opa mama papa mutter vater eltern tochter sohn kinder kind frau mann familie schwester bruder
-    freund freundin student studentin studium uni wg urlaub reise`),
+    freund freundin student studentin studium uni wg urlaub reise
+    morgens vormittag vormittags nachmittag nachmittags abend abends tagsüber daheim zuhause`),
   ],
   ta: [
     ...words(`பாட்டி தாத்தா மகள் மகன் பையன் பொண்ணு மனைவி கணவர் அக்கா அண்ணா தம்பி தங்கச்சி குடும்பம்
