@@ -49,7 +49,7 @@ const dev7 = readQuestions('eval-dev-7.json');
 const dev8 = readQuestions('eval-dev-8.json');
 const dev9 = readQuestions('eval-dev-9.json');
 const dev10 = readQuestions('eval-dev-10.json');
-const heldOut = readQuestions('eval-held-out-10.json');
+const dev11 = readQuestions('eval-dev-11.json');
 const questions = [
   ...tuning,
   ...dev,
@@ -62,7 +62,7 @@ const questions = [
   ...dev8,
   ...dev9,
   ...dev10,
-  ...heldOut,
+  ...dev11,
 ];
 
 describe('knowledge base articles', () => {
@@ -216,7 +216,7 @@ describe('assistant evaluation questions', () => {
       const own = tuning.filter((question) => question.language === language);
       expect(own.length, language).toBeGreaterThanOrEqual(25);
       expect(own.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(4);
-      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, heldOut]) {
+      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11]) {
         const held = set.filter((question) => question.language === language);
         expect(held.length, language).toBeGreaterThanOrEqual(20);
         expect(held.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(5);
