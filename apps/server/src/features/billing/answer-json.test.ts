@@ -38,6 +38,7 @@ import {
   type TransactionDetailsInput,
   transactionDetails,
   transactionDetailsJson,
+  transactionStatementInput,
   userDetails,
   userDetailsJson,
 } from './service.ts';
@@ -225,13 +226,7 @@ async function compareEveryTransactionPage(what: string): Promise<number> {
     const input = {
       tenantId: caller.request.tenant?.id,
       userId: caller.request.user?.userId,
-      accountId: body.accountId,
-      filterType: body.filterType,
-      filterDescription: body.filterDescription ?? null,
-      from: body.from ?? null,
-      toDate: body.toDate ?? null,
-      pageLimit: body.pageLimit,
-      pageOffset: body.pageOffset,
+      ...transactionStatementInput(body),
     };
     const sort = `${body.sortBy}_${body.sortOrder}` as const;
     const [stored] = await statements.transactionDetailsStored[sort].execute(input);

@@ -99,14 +99,9 @@ export async function billDetailsJson(
   return full.body;
 }
 
-export async function transactionDetailsJson(
-  db: Database,
-  request: FastifyRequest,
-  body: TransactionDetailsInput,
-): Promise<string> {
-  const { statements, owner } = answerStatementsFor(db, request);
-  const sort = `${body.sortBy}_${body.sortOrder}` as const;
-  const input = {
+/** The transactionDetails statements' parameters from a request body (their owner's apart). */
+export function transactionStatementInput(body: TransactionDetailsInput) {
+  return {
     accountId: body.accountId,
     filterType: body.filterType,
     filterDescription: body.filterDescription ?? null,
@@ -115,6 +110,16 @@ export async function transactionDetailsJson(
     pageLimit: body.pageLimit,
     pageOffset: body.pageOffset,
   };
+}
+
+export async function transactionDetailsJson(
+  db: Database,
+  request: FastifyRequest,
+  body: TransactionDetailsInput,
+): Promise<string> {
+  const { statements, owner } = answerStatementsFor(db, request);
+  const sort = `${body.sortBy}_${body.sortOrder}` as const;
+  const input = transactionStatementInput(body);
   const [row] = await statements.transactionDetailsStored[sort].execute({ ...owner, ...input });
   await confirmSession(request, row?.sessionLive ?? undefined);
   if (!row) throw new HttpError(404, billingMessages.accountNotFound);
