@@ -143,8 +143,9 @@ const application: FastifyPluginAsync<AppOptions> = async (fastify, options) => 
   app.setSerializerCompiler(answerSerializer);
   acceptEmptyJsonBodies(fastify);
   // Support can match a user's report to the log line by this id.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errors);

@@ -5,7 +5,7 @@ import { createHmac, randomBytes, webcrypto } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { isSessionLive } from '../features/auth/refresh-tokens.ts';
@@ -43,6 +43,8 @@ export interface AccessTokens {
   sign(user: RequestUser): Promise<string>;
   /** The user the token names, or null when it is malformed, forged or expired. */
   verify(token: string): Promise<RequestUser | null>;
+  /** The user of a token that verified before and has not expired; undefined when verify must run. */
+  verifiedNow(token: string): RequestUser | undefined;
   ttlSeconds: number;
 }
 
@@ -53,7 +55,7 @@ declare module 'fastify' {
     pendingTokens: PendingTokens;
     /** A key for one purpose (e.g. 'one-time-codes'), derived from the signing secret. */
     derivedKey: (purpose: string) => Buffer;
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    requireUser: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
   }
   interface FastifyRequest {
     user: RequestUser | null;
@@ -104,8 +106,17 @@ export function createAccessTokens(
     }
     verified.set(token, { user, expiresAtMs: exp * 1000 });
   };
+  const verifiedNow = (token: string): RequestUser | undefined => {
+    const hit = verified.get(token);
+    if (!hit) return undefined;
+    // As jose counts it: a token is good while the clock is before its exp.
+    if (Date.now() < hit.expiresAtMs) return { ...hit.user };
+    verified.delete(token);
+    return undefined;
+  };
   return {
     ttlSeconds,
+    verifiedNow,
     sign: async (user) =>
       new SignJWT({ tid: user.tenantId, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -116,12 +127,8 @@ export function createAccessTokens(
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(await key),
     async verify(token) {
-      const hit = verified.get(token);
-      if (hit) {
-        // As jose counts it: a token is good while the clock is before its exp.
-        if (Date.now() < hit.expiresAtMs) return { ...hit.user };
-        verified.delete(token);
-      }
+      const known = verifiedNow(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -226,19 +233,42 @@ function sessionOf(user: RequestUser) {
  * `config.sessionCheckedInStatement` that read is part of the route's own statement instead (same
  * request, same database, no cache): the user is set with sessionUnconfirmed until confirmSession.
  */
-export async function identifyUser(request: FastifyRequest): Promise<void> {
+export function identifyUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const token = bearerFrom(request.headers[ACCESS_TOKEN_HEADER_NAME]);
-  if (!token) return;
-  const user = await request.server.accessTokens.verify(token);
+  if (!token) {
+    done();
+    return;
+  }
+  // A callback hook: a token verified before is known at once, with no promise made for it.
+  const tokens = request.server.accessTokens;
+  const known = tokens.verifiedNow(token);
+  if (known) {
+    identifyAs(request, known, done);
+    return;
+  }
+  tokens.verify(token).then((user) => identifyAs(request, user, done), done);
+}
+
+function identifyAs(request: FastifyRequest, user: RequestUser | null, done: HookHandlerDoneFunction): void {
   // A token minted for another tenant is worth nothing here.
-  if (!user || !request.tenant || user.tenantId !== request.tenant.id) return;
+  if (!user || !request.tenant || user.tenantId !== request.tenant.id) {
+    done();
+    return;
+  }
   if (request.routeOptions.config?.sessionCheckedInStatement === true) {
     request.user = user;
     request.sessionUnconfirmed = true;
+    done();
     return;
   }
-  const live = await isSessionLive(request.server.db, sessionOf(user));
-  if (live) request.user = user;
+  isSessionLive(request.server.db, sessionOf(user)).then((live) => {
+    if (live) request.user = user;
+    done();
+  }, done);
 }
 
 /**
@@ -288,9 +318,17 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
   );
   app.decorateRequest('user', null);
   app.decorateRequest('sessionUnconfirmed', false);
-  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) return sendError(reply, 401, authMessages.required);
-  });
+  // A callback hook: no promise per request for a check that never waits.
+  app.decorate(
+    'requireUser',
+    (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (!request.user) {
+        sendError(reply, 401, authMessages.required);
+        return;
+      }
+      done();
+    },
+  );
 };
 
 export const auth = fp(authPlugin, { name: 'auth' });

@@ -7,7 +7,7 @@
 //   X-Access-Token: <access JWT>                          when the user is signed in (see auth.ts)
 // Both cannot share the Authorization header, so the user's token travels in its own header.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { sendError } from './errors.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -45,17 +45,31 @@ function sameSecret(given: string, expected: string): boolean {
  */
 const acceptedHeaders = new WeakMap<Tenant, string>();
 
-/** onRequest hook for /api; needs request.tenant resolved before it. */
-export async function requireClientCredential(request: FastifyRequest, reply: FastifyReply) {
+/** onRequest hook for /api; needs request.tenant resolved before it. A callback hook: it never waits. */
+export function requireClientCredential(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const header = request.headers.authorization;
   const tenant = request.tenant;
-  if (tenant !== null && header !== undefined && acceptedHeaders.get(tenant) === header) return;
+  if (tenant !== null && header !== undefined && acceptedHeaders.get(tenant) === header) {
+    done();
+    return;
+  }
   const credential = parseBasicAuthorization(header);
-  if (!credential) return sendError(reply, 401, clientCredentialMessages.missing);
+  if (!credential) {
+    sendError(reply, 401, clientCredentialMessages.missing);
+    return;
+  }
   const matches =
     tenant !== null &&
     credential.clientId === tenant.appClientId &&
     sameSecret(credential.secret, tenant.appClientSecret);
-  if (!matches) return sendError(reply, 401, clientCredentialMessages.invalid);
+  if (!matches) {
+    sendError(reply, 401, clientCredentialMessages.invalid);
+    return;
+  }
   if (header !== undefined) acceptedHeaders.set(tenant, header);
+  done();
 }

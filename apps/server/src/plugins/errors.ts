@@ -117,8 +117,9 @@ const errorsPlugin: FastifyPluginAsync = async (app) => {
 
   // A JSON route called with no body at all is validated as `{}`, so the answer names the first
   // missing field with the spec's message instead of "expected object".
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 };
 

@@ -8,7 +8,7 @@
 // checks one cheap stamp (the newest tenants.updated_at and the row counts of tenants and domains)
 // and reloads the map only when it moved. This instance's own changes call `app.tenants.invalidate()`.
 import { count, eq, max, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { tenantDomains, tenants } from '../db/schema/index.ts';
@@ -32,6 +32,11 @@ declare module 'fastify' {
 
 export interface TenantResolver {
   forHost(hostname: string): Promise<Tenant | null>;
+  /**
+   * What forHost would answer, without waiting, while the loaded map is trusted (no stamp check
+   * due); undefined when forHost has to read the database first.
+   */
+  forHostNow(hostname: string): Tenant | null | undefined;
   /** Forget the loaded map, e.g. after a tenant's settings or domains changed. */
   invalidate(): void;
   /** How many host names are held in memory: the configured domains, whatever clients send. */
@@ -151,13 +156,21 @@ export function createTenantResolver(
     }
   }
 
+  function lookup({ byHost, fallback }: TenantDirectory, hostname: string): Tenant | null {
+    const host = normaliseHost(hostname);
+    const owned = byHost.get(host);
+    if (owned) return owned;
+    return loopbackFallback && LOOPBACK_FALLBACK_HOSTS.has(host) ? fallback : null;
+  }
+
   return {
     async forHost(hostname) {
-      const { byHost, fallback } = await current();
-      const host = normaliseHost(hostname);
-      const owned = byHost.get(host);
-      if (owned) return owned;
-      return loopbackFallback && LOOPBACK_FALLBACK_HOSTS.has(host) ? fallback : null;
+      return lookup(await current(), hostname);
+    },
+    forHostNow(hostname) {
+      const now = Date.now();
+      if (!directory || directory.expiresAt <= now || directory.trustedUntil <= now) return undefined;
+      return lookup(directory, hostname);
     },
     invalidate() {
       generation += 1;
@@ -181,12 +194,28 @@ export const UNKNOWN_HOST_MESSAGE = 'No utility is configured for this host name
 
 /**
  * onRequest hook for the host scopes (/api, /ml, /pay): a host no tenant owns gets 404 with a clear
- * message before any other hook or handler runs.
+ * message before any other hook or handler runs. A callback hook: while the loaded map is trusted
+ * (nearly every request) the tenant is known at once, with no promise made for it.
  */
-export async function resolveRequestTenant(this: unknown, request: FastifyRequest): Promise<void> {
+export function resolveRequestTenant(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   // A request without a Host header (HTTP/1.0) is treated as localhost.
-  request.tenant = await request.server.tenants.forHost(request.hostname ?? '');
-  if (!request.tenant) throw new HttpError(404, UNKNOWN_HOST_MESSAGE);
+  const hostname = request.hostname ?? '';
+  const known = request.server.tenants.forHostNow(hostname);
+  if (known !== undefined) {
+    settleTenant(request, known, done);
+    return;
+  }
+  request.server.tenants.forHost(hostname).then((found) => settleTenant(request, found, done), done);
+}
+
+function settleTenant(request: FastifyRequest, found: Tenant | null, done: HookHandlerDoneFunction): void {
+  request.tenant = found;
+  if (found) done();
+  else done(new HttpError(404, UNKNOWN_HOST_MESSAGE));
 }
 
 export interface TenantPluginOptions {

@@ -12,7 +12,7 @@ import {
 } from '@gridfront/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSessionConfirmed, confirmSession, unconfirmedSessionFault } from '../../plugins/auth.ts';
+import { confirmSession, unconfirmedSessionFault } from '../../plugins/auth.ts';
 import { usageDetails, usageYearDetails } from '../usage/usage-service.ts';
 import {
   billDetailsJson,
@@ -41,7 +41,11 @@ function sendJson(reply: FastifyReply, body: string): FastifyReply {
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
-  app.addHook('preSerialization', assertSessionConfirmed);
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    const fault = unconfirmedSessionFault(request, reply);
+    if (fault) done(fault);
+    else done(null, payload);
+  });
   // A string answer skips preSerialization: the same guard before anything is sent (a callback
   // hook: no promise per request for a check that never waits).
   app.addHook('onSend', (request, reply, payload, done) => {
