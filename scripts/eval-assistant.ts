@@ -26,7 +26,10 @@
 //   eval-dev-11.json    (was eval-held-out-10.json, written apart by j11-writer) seen by a retrieval
 //                       session while it chose a weight (six runs, overall figures; 2026-11-26), so
 //                       never a judge (top-1 91.1 %, declined 87.5 % at 15:39 UTC);
-//   the held-out set:   being written apart (eval-held-out-11.json); until it lands there is no judge.
+//   eval-held-out-11.json the judge: written apart on 2026-11-26 by a helper session (l11-writer) that
+//                       read only the articles' titles and bodies (not the retrieval code,
+//                       query-expansion.json, the articles' question lists or the other sets'
+//                       questions), never tuned on: its figures are the honest ones.
 // Prints, per set and per language, top-1 and top-3 retrieval accuracy, the share of answers that
 // contain the right fact, the share of unanswerable questions declined, and the share of answerable ones
 // answered from the right article (what declining costs). Exits 1 when the held-out
@@ -51,7 +54,7 @@ const { values } = parseArgs({
     'held-out-misses': { type: 'boolean', default: false },
     sets: {
       type: 'string',
-      default: 'tuning,dev,dev-2,dev-3,dev-4,dev-5,dev-6,dev-7,dev-8,dev-9,dev-10,dev-11',
+      default: 'tuning,dev,dev-2,dev-3,dev-4,dev-5,dev-6,dev-7,dev-8,dev-9,dev-10,dev-11,held-out',
     },
   },
 });
@@ -213,6 +216,11 @@ const SETS = [
     name: 'dev-11',
     file: 'eval-dev-11.json',
     title: 'Eleventh development set (was held-out set 10; seen while tuning, so never a judge)',
+  },
+  {
+    name: 'held-out',
+    file: 'eval-held-out-11.json',
+    title: 'Held-out set 11 (written apart, never tuned on: the honest figures)',
   },
 ] as const;
 const chosen = new Set(values.sets.split(','));

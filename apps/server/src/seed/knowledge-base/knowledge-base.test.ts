@@ -50,6 +50,7 @@ const dev8 = readQuestions('eval-dev-8.json');
 const dev9 = readQuestions('eval-dev-9.json');
 const dev10 = readQuestions('eval-dev-10.json');
 const dev11 = readQuestions('eval-dev-11.json');
+const heldOut = readQuestions('eval-held-out-11.json');
 const questions = [
   ...tuning,
   ...dev,
@@ -63,6 +64,7 @@ const questions = [
   ...dev9,
   ...dev10,
   ...dev11,
+  ...heldOut,
 ];
 
 describe('knowledge base articles', () => {
@@ -216,7 +218,7 @@ describe('assistant evaluation questions', () => {
       const own = tuning.filter((question) => question.language === language);
       expect(own.length, language).toBeGreaterThanOrEqual(25);
       expect(own.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(4);
-      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11]) {
+      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, heldOut]) {
         const held = set.filter((question) => question.language === language);
         expect(held.length, language).toBeGreaterThanOrEqual(20);
         expect(held.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(5);
