@@ -150,6 +150,8 @@ describe('Start / Stop Service (/todo)', () => {
     await press('Next');
     await stepHeading('Electronic Payment Agreement');
     expect(await screen.findByText('We debit what you approve.')).toBeTruthy();
+    // The human check's code is fetched when this step shows (a visitor's last step).
+    expect(await screen.findByRole('group', { name: 'Human check' })).toBeTruthy();
     await press('Submit request');
     expect(await errorOf('I agree to the Electronic Payment Agreement')).toBe(
       serviceRequestMessages.agreementRequired,

@@ -16,14 +16,13 @@ import {
   toDoSubmitRequest,
 } from '@gridfront/contracts/service-requests';
 import { zonedToday } from '@gridfront/contracts/zoned-date';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { SelectField, TextAreaField } from '../../components/form-fields.tsx';
 import layout from '../../components/form-layout.module.css';
-import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
@@ -39,6 +38,12 @@ import {
   useToDoSubmitMutation,
   useToDoVerifyMutation,
 } from './service-requests-api.ts';
+
+/** The human check is on the last step only, for visitors: its code is fetched when that step shows. */
+const HumanCheck = lazy(() =>
+  import('../../components/human-check.tsx').then((module) => ({ default: module.HumanCheck })),
+);
+
 import { SERVICE_REQUESTS_NAMESPACE } from './texts.ts';
 
 export const STEPS = ['personal', 'details', 'agreement'] as const;
@@ -451,14 +456,16 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
               error={errors.agreementAccepted?.message}
             />
             {signedIn ? null : (
-              <HumanCheck
-                resetKey={captchaRound}
-                error={errors.captcha?.message}
-                onChange={(payload) => {
-                  setValue('captcha', payload);
-                  clearErrors('captcha');
-                }}
-              />
+              <Suspense fallback={null}>
+                <HumanCheck
+                  resetKey={captchaRound}
+                  error={errors.captcha?.message}
+                  onChange={(payload) => {
+                    setValue('captcha', payload);
+                    clearErrors('captcha');
+                  }}
+                />
+              </Suspense>
             )}
           </>
         ) : null}
