@@ -79,8 +79,7 @@ const accountsJson = sql.raw(`coalesce((
     cross join lateral (
       select ca.id as "accountId", ca.account_number as "accountNumber", ca.holder_name as "holderName",
         ca.email, ca.phone, ca.mailing_address as "mailingAddress", ca.city, ca.state, ca.zip, ca.paperless,
-        (select coalesce(sum(le.amount_cents), 0) from ledger_entries le where le.account_id = ca.id)
-          as "balanceCents",
+        ${accountBalance('ca.id')} as "balanceCents",
         (select ${jsonArray('p', 'p."serviceAddress", p."premiseId"')}
           from (
             select p.id as "premiseId", p.service_address as "serviceAddress", p.city, p.state, p.zip,
@@ -137,9 +136,7 @@ export function userDetailsStoredAnswerStatement(db: Database, withSession = fal
           || ',"fullName":' || coalesce(to_json(users.full_name)::text, 'null')
           || ',"email":' || coalesce(to_json(users.email)::text, 'null')
           || ',"accounts":' || coalesce('[' || string_agg(
-            aa.head || (
-              select coalesce(sum(le.amount_cents), 0) from ledger_entries le where le.account_id = ua.account_id
-            )::text || aa.tail,
+            aa.head || ${sql.raw(accountBalance('ua.account_id'))}::text || aa.tail,
             ',' order by aa.account_number) || ']', '[]') || '}'
         end
         from user_accounts ua left join account_answers aa on aa.account_id = ua.account_id
@@ -224,6 +221,21 @@ export function lastYearBillId(alias: string) {
 }
 
 /**
+ * The balance of the account whose id is `accountId` (an SQL column reference): the sum of its ledger.
+ * SQL text, for the answers written as text (accountsJson) as well as inside `sql` (via sql.raw).
+ */
+function accountBalance(accountId: string): string {
+  return `(select coalesce(sum(le.amount_cents), 0) from ledger_entries le where le.account_id = ${accountId})`;
+}
+
+/** The id of the latest bill (by bill date) of the account whose id is `accountId` (an SQL column reference). */
+function latestBillId(accountId: string) {
+  return sql.raw(
+    `(select l.id from bills l where l.account_id = ${accountId} order by l.bill_date desc limit 1)`,
+  );
+}
+
+/**
  * POST /oracle/getBillDetails: the owned account's bill (by id, or the latest by bill date) with
  * its segments, Quick Stats and what is owed now. No row: the account is not the caller's; a null
  * body: the bill asked for is not the account's.
@@ -235,27 +247,19 @@ export function billDetailsAnswerStatement(db: Database, withSession = false) {
       sessionLive: sessionLiveColumn(withSession),
       body: sql<string | null>`(
         select case when bl.id is null and ${billId}::uuid is not null then null else row_to_json(r)::text end
-        from (
-          select coalesce(sum(le.amount_cents), 0) as balance
-          from ledger_entries le where le.account_id = user_accounts.account_id
-        ) bal
+        from (select ${sql.raw(accountBalance('user_accounts.account_id'))} as balance) bal
         left join lateral (
           select j.*,
             case when j.is_latest then greatest(0, least(bal.balance, j.amount_due_cents)) else 0 end as unpaid
           from (
             select b.*,
-              b.id = (
-                select l.id from bills l where l.account_id = b.account_id order by l.bill_date desc limit 1
-              ) as is_latest,
+              b.id = ${latestBillId('b.account_id')} as is_latest,
               ${lastYearBillId('b')} as last_year_id
             from bills b
             -- The bill asked for, or else the latest: one primary-key probe either way, so that
             -- PostgreSQL keeps the prepared statement's generic plan.
             where b.account_id = user_accounts.account_id
-              and b.id = coalesce(${billId}::uuid, (
-                select l.id from bills l where l.account_id = user_accounts.account_id
-                order by l.bill_date desc limit 1
-              ))
+              and b.id = coalesce(${billId}::uuid, ${latestBillId('user_accounts.account_id')})
             -- Worked out once here, not again wherever the columns are used.
             offset 0
           ) j
@@ -320,25 +324,17 @@ export function billDetailsStoredAnswerStatement(db: Database, withSession = fal
             || '},"quickStats":' || bl.answer_quick_stats
             || ',"outstandingCents":' || greatest(bal.balance, 0)::text || '}'
         end
-        from (
-          select coalesce(sum(le.amount_cents), 0) as balance
-          from ledger_entries le where le.account_id = user_accounts.account_id
-        ) bal
+        from (select ${sql.raw(accountBalance('user_accounts.account_id'))} as balance) bal
         cross join lateral (
           select j.*,
             case when j.is_latest then greatest(0, least(bal.balance, j.amount_due_cents)) else 0 end as unpaid
           from (
             select b.answer_head, b.answer_segments_open, b.answer_segments_paid, b.answer_quick_stats,
               b.status, b.amount_due_cents,
-              (${billId}::uuid is null or b.id = (
-                select l.id from bills l where l.account_id = b.account_id order by l.bill_date desc limit 1
-              )) as is_latest
+              (${billId}::uuid is null or b.id = ${latestBillId('b.account_id')}) as is_latest
             from bills b
             where b.account_id = user_accounts.account_id
-              and b.id = coalesce(${billId}::uuid, (
-                select l.id from bills l where l.account_id = user_accounts.account_id
-                order by l.bill_date desc limit 1
-              ))
+              and b.id = coalesce(${billId}::uuid, ${latestBillId('user_accounts.account_id')})
             offset 0
           ) j
         ) bl
