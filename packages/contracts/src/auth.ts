@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginPasswordField, usernameField, verificationCodeField } from './fields.ts';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from './profile-image-limits.ts';
 
 export const loginRequest = z.object({
   username: usernameField,
@@ -154,8 +155,7 @@ export const profileDetailsResponse = z.object({
 });
 export type ProfileDetailsResponse = z.infer<typeof profileDetailsResponse>;
 
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export * from './profile-image-limits.ts';
 
 /** POST /auth/userProfileImageUpload: the image as base64 or a data: URL (png, jpeg, webp; ≤ 2 MB). */
 export const profileImageUploadRequest = z.object({

@@ -1,15 +1,9 @@
 // Notices by e-mail (issue 10): the types a customer can turn on or off in /settings, and the
 // calls that read and change those choices.
 import { z } from 'zod';
+import { NOTICE_TYPES } from './notice-types.ts';
 
-/** Every notice type, in the order /settings lists them. */
-export const NOTICE_TYPES = [
-  'bill_ready',
-  'due_reminder',
-  'past_due',
-  'autopay',
-  'service_requests',
-] as const;
+export * from './notice-types.ts';
 export const noticeType = z.enum(NOTICE_TYPES);
 export type NoticeType = z.infer<typeof noticeType>;
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { i18n } from '../../i18n/i18n.ts';
 import { AutopayManager } from '../payments/autopay-manager.tsx';
 import { PayActions } from '../payments/pay-actions.tsx';
 import { AccountOverview } from './account-overview.tsx';
@@ -14,9 +15,14 @@ import { AutopayStatus } from './autopay-status.tsx';
 import styles from './billing.module.css';
 import { useGetBillDetailsQuery, useGetUserDetailsQuery } from './billing-api.ts';
 import { CurrentBill } from './current-bill.tsx';
+import { prepareFormats } from './format.ts';
 import { QuickStats } from './quick-stats.tsx';
 import { RecentBills } from './recent-bills.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
+
+// The money and date formatters, made in a task of their own while the account is on its way
+// rather than in the render that first shows the bill (format.ts, issue 7).
+setTimeout(() => prepareFormats(i18n.resolvedLanguage ?? i18n.language ?? 'en'), 0);
 
 // Below the current bill and folded: it (with the line items' translations) loads just after the
 // page, keeping the route within its download budget.

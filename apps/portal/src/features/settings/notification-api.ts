@@ -1,16 +1,18 @@
 // The signed-in user's notice choices (GET/PUT /notifications/preferences), parsed with the contract.
-import {
-  type NotificationPreferencesResponse,
-  notificationPreferencesResponse,
-  type UpdateNotificationPreferencesRequest,
+// The schema loads beside the first call, not with the page (issue 7: /settings' first render).
+import type {
+  NotificationPreferencesResponse,
+  UpdateNotificationPreferencesRequest,
 } from '@gridfront/contracts';
 import { api } from '../../lib/api/api.ts';
+
+const contract = import('@gridfront/contracts/notifications');
 
 export const notificationApi = api.injectEndpoints({
   endpoints: (build) => ({
     notificationPreferences: build.query<NotificationPreferencesResponse, void>({
       query: () => '/notifications/preferences',
-      transformResponse: (raw: unknown) => notificationPreferencesResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract).notificationPreferencesResponse.parse(raw),
       providesTags: [{ type: 'Settings', id: 'notifications' }],
     }),
     updateNotificationPreferences: build.mutation<
@@ -18,7 +20,7 @@ export const notificationApi = api.injectEndpoints({
       UpdateNotificationPreferencesRequest
     >({
       query: (body) => ({ url: '/notifications/preferences', method: 'PUT', body }),
-      transformResponse: (raw: unknown) => notificationPreferencesResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract).notificationPreferencesResponse.parse(raw),
       // The answer is the new state: it replaces the cached one without another round trip.
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -1,7 +1,8 @@
 // Settings › E-mail notifications: one switch per notice type (bill ready, reminders, past due,
 // AutoPay, service requests) for the signed-in user's address. Each change is saved at once and
 // announced; the switch shows what the server answered.
-import { NOTICE_TYPES, type NoticeType } from '@gridfront/contracts';
+import type { NoticeType } from '@gridfront/contracts';
+import { NOTICE_TYPES } from '@gridfront/contracts/notice-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import layout from '../../components/form-layout.module.css';

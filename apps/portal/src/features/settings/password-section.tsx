@@ -1,13 +1,18 @@
-import { changePasswordRequest } from '@gridfront/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
+import { lazyContractResolver, useLazyContractForm } from '../auth/lazy-contract-form.ts';
 import { useChangePasswordMutation } from './settings-api.ts';
+
+// The schema loads at the form's first check (lazy-contract-form.ts, issue 7).
+const changePasswordResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/forms').then((module) => module.changePasswordRequest),
+);
+
 import styles from './settings-page.module.css';
 
 /** Change Password: current, new and confirmation; the server's message on success (spec point 7). */
@@ -19,7 +24,11 @@ export function PasswordSection() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useContractForm(changePasswordRequest, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  } = useLazyContractForm(changePasswordResolver, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!notifyOutcome(await changePassword(values))) return;

@@ -1,4 +1,4 @@
-import { createProfileRequest, type ProfileDetailsResponse } from '@gridfront/contracts';
+import type { ProfileDetailsResponse } from '@gridfront/contracts';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
+import { lazyContractResolver, useLazyContractForm } from '../auth/lazy-contract-form.ts';
 import { formatPhone } from './phone-format.ts';
 import { type CreateProfileRequest, useCreateProfileMutation } from './settings-api.ts';
 
@@ -24,6 +24,11 @@ export interface ProfileFormProps {
   extraActions?: ReactNode;
   onSaved: (values: CreateProfileRequest) => void | Promise<void>;
 }
+
+// The schema loads at the form's first check (lazy-contract-form.ts, issue 7).
+const createProfileResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/forms').then((module) => module.createProfileRequest),
+);
 
 const empty = {
   mailingAddress: '',
@@ -53,7 +58,7 @@ export function ProfileForm({
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useContractForm(createProfileRequest, { ...empty, ...profile, username, isProfileRemoved: false });
+  } = useLazyContractForm(createProfileResolver, { ...empty, ...profile, username, isProfileRemoved: false });
 
   // The saved profile arrives after the form mounts on Settings.
   useEffect(() => {

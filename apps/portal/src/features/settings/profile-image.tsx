@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@gridfront/contracts';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@gridfront/contracts/profile-image-limits';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../../config/env.ts';

@@ -1,16 +1,13 @@
 // The signed-in user's settings and profile calls (spec point 7: /settings and /auth profile),
-// each answer parsed with its contract schema.
-import {
-  type changePasswordRequest,
-  type changeUsernameRequest,
-  type createProfileRequest,
-  getUsernameResponse,
-  type MessageResponse,
-  messageResponse,
-  type ProfileDetailsResponse,
-  profileDetailsResponse,
+// each answer parsed with its contract schema. The schemas load beside the first call, not with
+// the page: building them is zod's work on the main thread while /settings first renders (issue 7).
+import type {
+  changePasswordRequest,
+  changeUsernameRequest,
+  createProfileRequest,
+  MessageResponse,
+  ProfileDetailsResponse,
   profileImageUploadResponse,
-  tfaEnableResponse,
   updateTfaEnableResponse,
 } from '@gridfront/contracts';
 import type { z } from 'zod';
@@ -24,13 +21,20 @@ export type UpdateTfaRequest = { enable: true } | { enable: false; password: str
 /** isProfileRemoved: true deletes the profile; the other fields may then be left out. */
 export type RemoveProfileRequest = { isProfileRemoved: true };
 
-const asMessage = (raw: unknown): MessageResponse => messageResponse.parse(raw);
+const schemas = Promise.all([
+  import('@gridfront/contracts/settings'),
+  import('@gridfront/contracts/auth'),
+  import('@gridfront/contracts/api'),
+]).then(([settings, auth, api]) => ({ ...settings, ...auth, ...api }));
+
+const asMessage = async (raw: unknown): Promise<MessageResponse> =>
+  (await schemas).messageResponse.parse(raw);
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUsername: build.query<string, void>({
       query: () => '/settings/getUsername',
-      transformResponse: (raw: unknown) => getUsernameResponse.parse(raw).username,
+      transformResponse: async (raw: unknown) => (await schemas).getUsernameResponse.parse(raw).username,
       providesTags: [{ type: 'Settings', id: 'username' }],
     }),
     changeUsername: build.mutation<MessageResponse, ChangeUsernameRequest>({
@@ -44,19 +48,19 @@ export const settingsApi = api.injectEndpoints({
     }),
     tfaEnabled: build.query<boolean, void>({
       query: () => ({ url: '/settings/tfaEnable', method: 'POST' }),
-      transformResponse: (raw: unknown) => tfaEnableResponse.parse(raw).tfaEnabled,
+      transformResponse: async (raw: unknown) => (await schemas).tfaEnableResponse.parse(raw).tfaEnabled,
       providesTags: [{ type: 'Settings', id: 'tfa' }],
     }),
     // Spec point 4: the update triggers a refetch of the enabled flag. The body names the wanted
     // state (the server also toggles without one) and, to turn it off, the current password.
     updateTfaEnable: build.mutation<z.output<typeof updateTfaEnableResponse>, UpdateTfaRequest>({
       query: (body) => ({ url: '/settings/updateTfaEnable', method: 'POST', body }),
-      transformResponse: (raw: unknown) => updateTfaEnableResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await schemas).updateTfaEnableResponse.parse(raw),
       invalidatesTags: [{ type: 'Settings', id: 'tfa' }],
     }),
     profileDetails: build.query<ProfileDetailsResponse, void>({
       query: () => ({ url: '/auth/profileDetails', method: 'POST' }),
-      transformResponse: (raw: unknown) => profileDetailsResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await schemas).profileDetailsResponse.parse(raw),
       providesTags: ['Account'],
     }),
     createProfile: build.mutation<MessageResponse, CreateProfileRequest | RemoveProfileRequest>({
@@ -66,7 +70,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     uploadProfileImage: build.mutation<z.output<typeof profileImageUploadResponse>, { image: string }>({
       query: (body) => ({ url: '/auth/userProfileImageUpload', method: 'POST', body }),
-      transformResponse: (raw: unknown) => profileImageUploadResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await schemas).profileImageUploadResponse.parse(raw),
       invalidatesTags: (result) => (result ? ['Account'] : []),
     }),
   }),

@@ -1,12 +1,16 @@
-import { tfaDisableForm } from '@gridfront/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
+import { lazyContractResolver, useLazyContractForm } from '../auth/lazy-contract-form.ts';
 import styles from './settings-page.module.css';
+
+// The schema loads at the form's first check (lazy-contract-form.ts, issue 7).
+const tfaDisableResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/settings').then((module) => module.tfaDisableForm),
+);
 
 export interface TfaDisableFormProps {
   busy: boolean;
@@ -26,7 +30,7 @@ export function TfaDisableForm({ busy, onDisable, onCancel }: TfaDisableFormProp
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useContractForm(tfaDisableForm, { password: '' });
+  } = useLazyContractForm(tfaDisableResolver, { password: '' });
 
   // The form opens because the switch was turned: the password is what the user types next.
   useEffect(() => setFocus('password'), [setFocus]);

@@ -1,16 +1,21 @@
-import { changeUsernameRequest } from '@gridfront/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { UsernameField } from '../../components/username-field.tsx';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
+import { lazyContractResolver, useLazyContractForm } from '../auth/lazy-contract-form.ts';
 import { useChangeUsernameMutation, useGetUsernameQuery } from './settings-api.ts';
 import styles from './settings-page.module.css';
+
+// The schema (and zod's work of building it) loads at the form's first check, not while /settings
+// first renders (lazy-contract-form.ts, issue 7).
+const changeUsernameResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/forms').then((module) => module.changeUsernameRequest),
+);
 
 /** Current username (GET /settings/getUsername, with its loading/succeeded/failed status) and Change Username. */
 export function UsernameSection() {
@@ -23,7 +28,7 @@ export function UsernameSection() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useContractForm(changeUsernameRequest, { username: '', password: '' });
+  } = useLazyContractForm(changeUsernameResolver, { username: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!notifyOutcome(await changeUsername(values))) return;

@@ -84,6 +84,8 @@ export function ChartPlot({ chart, hidden }: { chart: UsageChartProps; hidden: b
       <div
         ref={hostRef}
         className={styles.plot}
+        // The plot's height before its canvas is drawn (use-uplot.ts draws it a task later).
+        style={{ minHeight: chart.height ?? 300 }}
         role="application"
         aria-roledescription={t('roleDescription')}
         aria-label={chart.title}

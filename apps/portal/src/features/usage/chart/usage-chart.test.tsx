@@ -331,16 +331,19 @@ describe('UsageChart mouse', () => {
     });
   };
 
-  const plotOverlay = () => {
+  // The first plot is drawn in a task after the render (use-uplot.ts): waited for, as a user would.
+  const plotOverlay = async () => {
+    expect(document.querySelector('.u-over')).toBeNull();
+    await act(() => new Promise((done) => setTimeout(done, 0)));
     const overlay = document.querySelector<HTMLElement>('.u-over');
     if (!overlay) throw new Error('no uPlot overlay');
     return overlay;
   };
 
-  it('drills down on a click on a bar, but not at the end of a drag', () => {
+  it('drills down on a click on a bar, but not at the end of a drag', async () => {
     const onDrill = vi.fn();
     render(<UsageChart {...monthly({ onDrill })} />);
-    const overlay = plotOverlay();
+    const overlay = await plotOverlay();
     fireEvent.mouseMove(overlay, { clientX: 200, clientY: 50 });
     fireEvent.mouseDown(overlay, { clientX: 200, clientY: 50 });
     fireEvent.mouseUp(overlay, { clientX: 200, clientY: 50 });
@@ -361,7 +364,7 @@ describe('UsageChart mouse', () => {
   it('zooms on a drag, offers Reset zoom, and gives the focus back to the plot when reset', async () => {
     render(<UsageChart {...monthly()} />);
     expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
-    const overlay = plotOverlay();
+    const overlay = await plotOverlay();
     fireEvent.mouseDown(overlay, { clientX: 100, clientY: 50 });
     dragTo(overlay, 300);
     fireEvent.mouseUp(overlay, { clientX: 300, clientY: 50 });

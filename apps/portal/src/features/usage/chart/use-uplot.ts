@@ -31,6 +31,8 @@ export function useUplot(
   onHover: (index: number | null) => void,
 ): PlotControl {
   const plotRef = useRef<uPlot | null>(null);
+  /** Whether this chart has drawn a plot yet: only its first is put off to a task of its own. */
+  const drewBefore = useRef(false);
   const zoomRef = useRef<XRange | null>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -48,62 +50,78 @@ export function useUplot(
     setZoomed(false);
   }, [x]);
 
-  // A layout effect: the chart is drawn before the browser first paints the page, rather than a
-  // frame later into an empty box.
+  // The chart is drawn in a task of its own just after the page's render (its host keeps the plot's
+  // height meanwhile, so nothing moves): building uPlot and drawing its canvas is the longest piece
+  // of /usage's main-thread work, and inside the render's commit it made one long task of the
+  // numbers and every chart together (issue 7: total blocking time on a phone). Each chart is its
+  // own task, so the page stays responsive between them. Later draws (a drill-down, a new theme)
+  // replace the canvas at once, before the browser paints, as they did.
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host || !theme) return;
-    const full = fullXRange(x, series);
-    const { options, data } = plotOptions(
-      {
-        x,
-        xKind,
-        series,
-        bands,
-        unit,
-        rightUnit,
-        // The formatters are read through the ref: a caller's new function needs no redraw.
-        formatX: (index) => latest.current.formatX(index),
-        formatTick: hasTickFormat ? (value) => latest.current.formatTick?.(value) ?? '' : undefined,
-        width: host.clientWidth || FALLBACK_WIDTH,
-        height,
-        locale,
-      },
-      theme,
-      {
-        xRange: () => zoomRef.current ?? full,
-        onCursor: (index) => hoverRef.current(index),
-        onSelect: (u) => {
-          const { left, width } = u.select;
-          if (width < DRAG_THRESHOLD) return;
-          zoomRef.current = [u.posToVal(left, 'x'), u.posToVal(left + width, 'x')];
-          u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
-          u.setScale('x', { min: zoomRef.current[0], max: zoomRef.current[1] });
-          setZoomed(true);
+    let drawn: uPlot | null = null;
+    let cleanup: (() => void) | null = null;
+    const draw = () => {
+      const full = fullXRange(x, series);
+      const { options, data } = plotOptions(
+        {
+          x,
+          xKind,
+          series,
+          bands,
+          unit,
+          rightUnit,
+          // The formatters are read through the ref: a caller's new function needs no redraw.
+          formatX: (index) => latest.current.formatX(index),
+          formatTick: hasTickFormat ? (value) => latest.current.formatTick?.(value) ?? '' : undefined,
+          width: host.clientWidth || FALLBACK_WIDTH,
+          height,
+          locale,
         },
-      },
-    );
-    const u = new uPlot(options, data, host);
-    plotRef.current = u;
+        theme,
+        {
+          xRange: () => zoomRef.current ?? full,
+          onCursor: (index) => hoverRef.current(index),
+          onSelect: (u) => {
+            const { left, width } = u.select;
+            if (width < DRAG_THRESHOLD) return;
+            zoomRef.current = [u.posToVal(left, 'x'), u.posToVal(left + width, 'x')];
+            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            u.setScale('x', { min: zoomRef.current[0], max: zoomRef.current[1] });
+            setZoomed(true);
+          },
+        },
+      );
+      const plot = new uPlot(options, data, host);
+      drawn = plot;
+      drewBefore.current = true;
+      plotRef.current = plot;
 
-    // uPlot swallows the click that ends a drag (drag.click), so a click here is a real click.
-    const onClick = () => {
-      const index = u.cursor.idx;
-      if (index !== null && index !== undefined) latest.current.onDrill?.(index);
+      // uPlot swallows the click that ends a drag (drag.click), so a click here is a real click.
+      const onClick = () => {
+        const index = plot.cursor.idx;
+        if (index !== null && index !== undefined) latest.current.onDrill?.(index);
+      };
+      plot.over.addEventListener('click', onClick);
+
+      const resize = new ResizeObserver(() => {
+        const width = host.clientWidth;
+        // A hidden chart (table view) measures 0: keep its size until it is shown again.
+        if (width > 0 && width !== plot.width) plot.setSize({ width, height });
+      });
+      resize.observe(host);
+      cleanup = () => {
+        resize.disconnect();
+        plot.over.removeEventListener('click', onClick);
+        plot.destroy();
+      };
     };
-    u.over.addEventListener('click', onClick);
-
-    const resize = new ResizeObserver(() => {
-      const width = host.clientWidth;
-      // A hidden chart (table view) measures 0: keep its size until it is shown again.
-      if (width > 0 && width !== u.width) u.setSize({ width, height });
-    });
-    resize.observe(host);
+    const timer = drewBefore.current ? undefined : setTimeout(draw, 0);
+    if (timer === undefined) draw();
     return () => {
-      resize.disconnect();
-      u.over.removeEventListener('click', onClick);
-      u.destroy();
-      plotRef.current = null;
+      clearTimeout(timer);
+      cleanup?.();
+      if (plotRef.current === drawn) plotRef.current = null;
     };
   }, [hostRef, theme, locale, x, xKind, series, bands, unit, rightUnit, height, hasTickFormat]);
 
