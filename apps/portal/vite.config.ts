@@ -64,9 +64,64 @@ const serverBuild: UserConfig = {
   },
 };
 
+/**
+ * zod's classic schemas carry JSON Schema export (`.toJSONSchema()`, `~standard.jsonSchema`): every
+ * schema type refers to its converter, so the converters (about 5 KiB gzip) came with every form,
+ * though the portal only parses. In the browser's build the converters are replaced by functions of
+ * the same names that throw when called (issue 7: the form routes' budget); `aggregateChecks`, which
+ * the schemas' `minLength`/`maxLength`/`format` read, stays. Parsing, checks and messages are
+ * untouched; the server keeps the real modules. Export names are read from the real files, so a zod
+ * upgrade that adds one still builds, and one that moves what is kept fails the build.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const module = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+  const exported = (source: string) => [
+    ...[...source.matchAll(/^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm)].map(
+      (m) => m[1] ?? '',
+    ),
+    ...[...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+      (m[1] ?? '').split(',').map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() ?? '',
+      ),
+    ),
+  ];
+  return {
+    name: 'gridfront-zod-without-json-schema',
+    apply: 'build',
+    load(id) {
+      const file = module.exec(id)?.[1];
+      if (!file) return null;
+      const source = readFileSync(id, 'utf8');
+      // Kept: the processors module up to the end of aggregateChecks (the first export after it).
+      let kept = '';
+      if (file === 'json-schema-processors') {
+        const start = source.indexOf('\nexport function aggregateChecks(');
+        const next = start < 0 ? -1 : source.slice(start + 1).search(/^export /m);
+        if (next < 0) this.error(`zod's ${file}.js: aggregateChecks not found where expected`);
+        kept = source.slice(0, start + 1 + next);
+      }
+      const stubs = exported(source.slice(kept.length)).filter(Boolean);
+      if (stubs.length === 0) this.error(`zod's ${file}.js exports nothing that could be read`);
+      const unavailable =
+        'function unavailable() { throw new Error("JSON Schema is not part of the portal\'s zod"); }';
+      // The method factories run when a schema's `~standard` is read: they return what would throw.
+      const body = stubs.map((name) =>
+        name.startsWith('create')
+          ? `export function ${name}() { return unavailable; }`
+          : `export function ${name}() { unavailable(); }`,
+      );
+      return `${kept}\n${unavailable}\n${body.join('\n')}\n`;
+    },
+  };
+}
+
 /** The browser's build (and `npm run dev`). */
 const browserBuild = ({ command }: ConfigEnv): UserConfig => ({
-  plugins: [react(), routeTable()],
+  plugins: [react(), routeTable(), zodWithoutJsonSchema()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
@@ -89,6 +144,9 @@ const browserBuild = ({ command }: ConfigEnv): UserConfig => ({
     assetsDir: 'assets',
     // Read by the JavaScript budget check (e2e/budget.e2e.ts): each route's chunk and its imports.
     manifest: true,
+    // No modulepreload polyfill in Home's entry (issue 7): every browser the portal supports has
+    // <link rel="modulepreload"> (Safari since 17); an older one loads the chunks when imported.
+    modulePreload: { polyfill: false },
     // The server's CSP allows data: URLs only for images; fonts and the rest stay hashed files.
     assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|gif|webp)$/.test(file) ? undefined : false),
     rolldownOptions: {
@@ -124,11 +182,22 @@ const browserBuild = ({ command }: ConfigEnv): UserConfig => ({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
               priority: 20,
             },
+            // The form stack in two: react-hook-form comes with a form's page; zod and the resolver
+            // with its schemas, which a page may load after it is drawn (lazy-contract-form.ts).
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 20 },
             // zod's set-up (config/zod-jitless.ts) travels with zod: a chunk of 76 bytes on its own.
             {
-              name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|src[\\/]config[\\/]zod-jitless\.ts$/,
+              name: 'validation',
+              test: /node_modules[\\/](@hookform|zod)[\\/]|src[\\/](config[\\/]zod-jitless|components[\\/]contract-resolver)\.ts$/,
               priority: 20,
+            },
+            // The build settings and the api contract's zod-free basics, which Home needs: one chunk,
+            // also now that the identity pages load the api contract itself lazily (auth-api.ts).
+            {
+              name: 'env',
+              test: /src[\\/]config[\\/]env\.ts$|contracts[\\/]src[\\/]api-basics\.ts$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
             },
             // Two small contract modules that Contact Us and /todo both use: one chunk, not two.
             {

@@ -1,6 +1,6 @@
 // Issue 7: the portal's download budget, read from the build (npm run test:e2e builds first). No
 // browser and no server: it follows Vite's manifest from index.html and from each route's page.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET, type BudgetReport, formatReport, measure } from './budget.ts';
@@ -42,7 +42,8 @@ describe('download budget (issue 7)', () => {
   it.each(report.routes.map((load) => [load.label, load] as const))(
     '%s adds at most its budget to what Home loaded',
     (_label, load) => {
-      const limit = load.scripts.some(({ file }) => /\/forms-/.test(file))
+      // A form page: react-hook-form ('forms') or zod ('validation', which may come after drawing).
+      const limit = load.scripts.some(({ file }) => /\/(forms|validation)-/.test(file))
         ? BUDGET.formRouteScriptBytes
         : BUDGET.routeScriptBytes;
       expect(
@@ -56,7 +57,7 @@ describe('download budget (issue 7)', () => {
     const home = [...report.homeKeys].map((key) => ({ key, file: report.manifest[key]?.file ?? key }));
     const unwanted = home.filter(
       ({ key, file }) =>
-        /\/(forms|altcha-loader|human-check|zod-jitless)-/.test(file) ||
+        /\/(forms|validation|altcha-loader|human-check|zod-jitless)-/.test(file) ||
         /^src\/i18n\/locales\/(es|ta|de)\.ts$/.test(key) ||
         /(^|\/)node_modules\/(zod|react-hook-form|altcha)\//.test(key),
     );
@@ -64,6 +65,15 @@ describe('download budget (issue 7)', () => {
     // And each page that has a form does load them: the check above is not vacuous.
     const login = report.routes.find(({ label }) => label.endsWith('/login-page.tsx'));
     expect(login?.scripts.some(({ file }) => /\/forms-/.test(file))).toBe(true);
+  });
+
+  it("leaves zod's JSON Schema converters out of the browser's zod (vite.config.ts)", () => {
+    const validation = Object.values(report.manifest).find(({ file }) => /\/validation-/.test(file));
+    expect(validation, 'a validation chunk (zod)').toBeDefined();
+    const code = readFileSync(resolve(dist, validation?.file ?? ''), 'utf8');
+    // The stand-ins are there, and a literal of the real converter is not.
+    expect(code).toContain("JSON Schema is not part of the portal's zod");
+    expect(code).not.toContain('draft-2020-12');
   });
 
   it('downloads no web font (the themes use the system font stack, Tamil included)', () => {

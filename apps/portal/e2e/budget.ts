@@ -10,15 +10,18 @@ import { gzipSync } from 'node:zlib';
 /** The budgets. README "Download budget" explains them; budget.e2e.ts enforces them. */
 export const BUDGET = {
   /** JavaScript a visitor's Home needs before it is drawn: entry, Home's page, one language. */
-  // Back to 165 KiB after RTK Query left the first load (it is fetched at idle once Home is drawn).
-  homeScriptBytes: 165 * 1024,
+  // 158 KiB: Home (ta) is 154.0 KiB, with room for the start-up work under way (issue 7).
+  homeScriptBytes: 158 * 1024,
   /** The issue's target for the same, not yet reached (see README). */
   homeScriptTargetBytes: 120 * 1024,
   homeStyleBytes: 15 * 1024,
   /** What each further route adds to what Home loaded already. */
   routeScriptBytes: 40 * 1024,
-  /** The same for a page with a form: react-hook-form and zod come with it (the issue asks 40). */
-  formRouteScriptBytes: 50 * 1024,
+  /**
+   * The same for a page with a form: react-hook-form and zod come with it (the issue asks 40; the
+   * identity pages load zod after drawing and are within it, see README).
+   */
+  formRouteScriptBytes: 46 * 1024,
   /** What main.tsx fetches at idle once Home is drawn (RTK Query and the api): off the first view. */
   idleScriptBytes: 20 * 1024,
 } as const;

@@ -1,7 +1,6 @@
 // The identity calls of spec point 7 (/auth and the account check of /oracle), as RTK Query
 // mutations; every answer is parsed with its contract schema so a malformed one fails loudly.
-import '../../config/zod-jitless.ts';
-import { type MessageResponse, messageResponse } from '@gridfront/contracts/api';
+import type { MessageResponse } from '@gridfront/contracts/api';
 import type {
   LoginRequest,
   LoginResponse,
@@ -37,12 +36,18 @@ const post =
   (body: Body) => ({ url, method: 'POST', body });
 // The answers' schemas are built in their own task after the page's module, not while it first
 // renders (issue 7: total blocking time on a phone); an answer waits for them, as billing-api does.
-// (The small api contract stays a static import: as its own chunk it would split the entry's.)
-const contracts = Promise.all([
-  import('@gridfront/contracts/auth'),
-  import('@gridfront/contracts/oracle'),
-]).then(([auth, oracle]) => ({ ...auth, ...oracle }));
-const asMessage = (raw: unknown): MessageResponse => messageResponse.parse(raw);
+// zod comes with them (and its set-up first), so an identity page draws without it.
+const contracts = import('../../config/zod-jitless.ts')
+  .then(() =>
+    Promise.all([
+      import('@gridfront/contracts/api'),
+      import('@gridfront/contracts/auth'),
+      import('@gridfront/contracts/oracle'),
+    ]),
+  )
+  .then(([api, auth, oracle]) => ({ ...api, ...auth, ...oracle }));
+const asMessage = async (raw: unknown): Promise<MessageResponse> =>
+  (await contracts).messageResponse.parse(raw);
 /** The contract's PENDING_TOKEN_HEADER (auth.ts; resend-code.test.tsx checks that they agree). */
 const PENDING_TOKEN_HEADER = 'X-Pending-Token';
 

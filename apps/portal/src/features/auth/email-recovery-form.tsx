@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@gridfront/contracts/api';
-import { forgotUsernameRequest } from '@gridfront/contracts/forms';
+import type { forgotUsernameRequest } from '@gridfront/contracts/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,10 +9,15 @@ import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { failureText, serverText } from '../../lib/api/server-text.ts';
 import { notify } from '../../lib/toast/toast.ts';
+import { lazyContractResolver, useLazyContractForm } from './lazy-contract-form.ts';
+
+// The schemas and zod load once the form is drawn (lazy-contract-form.ts, issue 7).
+const forgotUsernameResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/forms').then((module) => module.forgotUsernameRequest),
+);
 
 // Forgot username and forgot account number take the same body: e-mail address and human check.
 export type EmailRecoveryRequest = z.output<typeof forgotUsernameRequest>;
@@ -39,7 +44,7 @@ export function EmailRecoveryForm({ submitLabel, send }: EmailRecoveryFormProps)
     handleSubmit,
     setValue,
     formState: { errors, isSubmitted },
-  } = useContractForm(forgotUsernameRequest, { email: '', captcha: '' });
+  } = useLazyContractForm(forgotUsernameResolver, { email: '', captcha: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus('loading');

@@ -1,4 +1,3 @@
-import { emailOtpVerifyRequest } from '@gridfront/contracts/forms';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';
@@ -6,14 +5,19 @@ import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { UsernameField } from '../../components/username-field.tsx';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { startPendingSession, updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch, useSession } from '../../lib/store-hooks.ts';
 import { useEmailOtpVerifyMutation } from './auth-api.ts';
+import { lazyContractResolver, useLazyContractForm } from './lazy-contract-form.ts';
 import { usernameFromState } from './navigation-state.ts';
 import { ResendCode } from './resend-code.tsx';
+
+// The schemas and zod load once the form is drawn (lazy-contract-form.ts, issue 7).
+const emailOtpVerifyResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/forms').then((module) => module.emailOtpVerifyRequest),
+);
 
 /** Verification of the sign-up code: a session starts, the login flag waits for the profile. */
 export function EmailVerifyPage() {
@@ -29,7 +33,7 @@ export function EmailVerifyPage() {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useContractForm(emailOtpVerifyRequest, { username: knownUsername, code: '' });
+  } = useLazyContractForm(emailOtpVerifyResolver, { username: knownUsername, code: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const answer = notifyOutcome(await verify({ username: values.username, code: values.code }));

@@ -1,4 +1,3 @@
-import { forgotOtpRequest, forgotPasswordRequest } from '@gridfront/contracts/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +8,19 @@ import { HumanCheck } from '../../components/human-check.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { UsernameField } from '../../components/username-field.tsx';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { useForgotOtpMutation, useForgotPasswordMutation } from './auth-api.ts';
+import { lazyContractResolver, useLazyContractForm } from './lazy-contract-form.ts';
 import { ResendCode } from './resend-code.tsx';
+
+// The schemas and zod load once the form is drawn (lazy-contract-form.ts, issue 7).
+const forgotOtpResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/forms').then((module) => module.forgotOtpRequest),
+);
+const forgotPasswordResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/forms').then((module) => module.forgotPasswordRequest),
+);
 
 /** Step 1: the username and the human check → POST /auth/forgotOTP mails a code. */
 function RequestCodeStep({ onSent }: { onSent: (username: string) => void }) {
@@ -25,7 +32,7 @@ function RequestCodeStep({ onSent }: { onSent: (username: string) => void }) {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useContractForm(forgotOtpRequest, { username: '', captcha: '' });
+  } = useLazyContractForm(forgotOtpResolver, { username: '', captcha: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await forgotOtp(values);
@@ -64,7 +71,12 @@ function NewPasswordStep({ username }: { username: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useContractForm(forgotPasswordRequest, { username, code: '', newPassword: '', confirmPassword: '' });
+  } = useLazyContractForm(forgotPasswordResolver, {
+    username,
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!notifyOutcome(await forgotPassword(values))) return;

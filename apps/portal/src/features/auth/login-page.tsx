@@ -1,10 +1,8 @@
-import { loginRequest } from '@gridfront/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { UsernameField } from '../../components/username-field.tsx';
 import { dataOrNotifyFailure } from '../../lib/api/call-outcome.ts';
 import { notifyServerText } from '../../lib/api/server-text.ts';
@@ -12,7 +10,13 @@ import { startSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { notify } from '../../lib/toast/toast.ts';
 import { useLoginMutation } from './auth-api.ts';
+import { lazyContractResolver, useLazyContractForm } from './lazy-contract-form.ts';
 import styles from './login-page.module.css';
+
+// The schema and zod load once the form is drawn (lazy-contract-form.ts, issue 7).
+const loginResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/auth').then((module) => module.loginRequest),
+);
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -23,7 +27,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useContractForm(loginRequest, { username: '', password: '' });
+  } = useLazyContractForm(loginResolver, { username: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     // A 401 carries the spec's 'Invalid username or password': the server message, translated.

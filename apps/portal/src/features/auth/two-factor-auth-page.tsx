@@ -1,4 +1,3 @@
-import { tfaVerifyRequest } from '@gridfront/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';
@@ -6,14 +5,19 @@ import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { dataOrNotifyFailure } from '../../lib/api/call-outcome.ts';
 import { startSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { notify } from '../../lib/toast/toast.ts';
 import { useTfaVerifyMutation } from './auth-api.ts';
+import { lazyContractResolver, useLazyContractForm } from './lazy-contract-form.ts';
 import { pendingTokenFromState } from './navigation-state.ts';
 import { ResendCode } from './resend-code.tsx';
+
+// The schemas and zod load once the form is drawn (lazy-contract-form.ts, issue 7).
+const tfaVerifyResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/auth').then((module) => module.tfaVerifyRequest),
+);
 
 /** The second factor: the code mailed at login, with the login answer's pending token. */
 export function TwoFactorAuthPage() {
@@ -27,7 +31,7 @@ export function TwoFactorAuthPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useContractForm(tfaVerifyRequest, { code: '', pendingToken: pendingToken ?? '' });
+  } = useLazyContractForm(tfaVerifyResolver, { code: '', pendingToken: pendingToken ?? '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const answer = dataOrNotifyFailure(await tfaVerify(values));
