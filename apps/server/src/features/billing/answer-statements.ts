@@ -9,7 +9,7 @@
 // Every statement starts from the caller's own link in user_accounts (or their own user row), so
 // another customer's account yields no row, and reads whether the sign-in is alive when asked to.
 import { and, eq, is, Placeholder, sql } from 'drizzle-orm';
-import { type Database, type NamedSelect, prepareNamed } from '../../db/client.ts';
+import { type Database, type NamedSelect, type NamedStatement, prepareNamed } from '../../db/client.ts';
 import { userAccounts, users } from '../../db/schema/index.ts';
 import { aggregatedLineItemsJson } from './line-items-json.ts';
 import { sessionLiveColumn, statementName, tenantId, userId } from './statement-params.ts';
@@ -389,23 +389,76 @@ export function transactionDetailsAnswerStatement(db: Database, sort: Transactio
   return answerStatement(db, query, statementName(`billing_transactions_answer_${sort}`, withSession));
 }
 
+/** transactionDetailsStoredAnswerQuery's row: the page's parts, put together in JavaScript. */
+interface StoredPageRow {
+  sessionLive: boolean | null;
+  /** The owned account's id as PostgreSQL writes a uuid. */
+  accountId: string;
+  /** How many entries match the filter in all, as text. */
+  totalCount: string;
+  /** Whether every entry on the page has its stored text. */
+  complete: boolean;
+  /** The page's items in order, joined by commas (null: an empty page). */
+  items: string | null;
+}
+
+const STORED_PAGE_COLUMNS = ['sessionLive', 'accountId', 'totalCount', 'complete', 'items'] as const;
+
+/** What transactionDetailsStoredAnswerStatement reads of its input to write the answer's head. */
+interface StoredPageInput {
+  filterType: string;
+  filterDescription: string | null;
+  pageLimit: number;
+  pageOffset: number;
+}
+
+/** A value as PostgreSQL's to_json writes a text or a null (the same escapes as JSON.stringify). */
+function jsonText(value: string | null): string {
+  return value === null ? 'null' : JSON.stringify(value);
+}
+
+/**
+ * The answer's JSON from the stored page's parts: the head (the request's own values and the count)
+ * around the items PostgreSQL joined. Put together here rather than in the statement, where the
+ * text operators, to_json and the aggregates around them cost PostgreSQL about 25 µs a call.
+ */
+export function storedPageJson(row: StoredPageRow, input: StoredPageInput): string | null {
+  if (!row.complete) return null;
+  return `{"accountId":"${row.accountId}","filterType":${jsonText(input.filterType)},"filterDescription":${jsonText(
+    input.filterDescription,
+  )},"totalCount":${row.totalCount},"pageLimit":${String(input.pageLimit)},"pageOffset":${String(
+    input.pageOffset,
+  )},"transactions":[${row.items ?? ''}]}`;
+}
+
 /**
  * POST /oracle/transactionDetails from each ledger entry's stored text (ledger_entries.answer_head,
  * kept by a trigger: migration 0026, ledger-answers.ts): the page cut from the ledger alone and its
- * rows' texts put together with their payment's status as it is now. The same bytes as
- * transactionDetailsAnswerStatement; a null body when an entry on the page has no stored text, which
- * that statement then works out in full. No row: the account is not the caller's.
+ * rows' texts joined with their payment's status as it is now; the answer's head is written by
+ * storedPageJson. The same bytes as transactionDetailsAnswerStatement; a null body when an entry on
+ * the page has no stored text, which that statement then works out in full. No row: the account is
+ * not the caller's.
  */
 export function transactionDetailsStoredAnswerStatement(
   db: Database,
   sort: TransactionSort,
   withSession = false,
-) {
-  return answerStatement(
+): NamedStatement<AnswerRow<string | null>> {
+  const statement = prepareNamed<StoredPageRow>(
     db,
-    transactionDetailsStoredAnswerQuery(db, sort, withSession),
+    onePlaceholderEach(transactionDetailsStoredAnswerQuery(db, sort, withSession)),
     statementName(`billing_transactions_stored_${sort}`, withSession),
+    STORED_PAGE_COLUMNS,
   );
+  return {
+    async execute(input) {
+      const rows = await statement.execute(input);
+      return rows.map((row) => ({
+        sessionLive: row.sessionLive,
+        body: storedPageJson(row, input as unknown as StoredPageInput),
+      }));
+    },
+  };
 }
 
 /** transactionDetailsStoredAnswerStatement's select, before it is prepared. */
@@ -413,30 +466,30 @@ export function transactionDetailsStoredAnswerQuery(
   db: Database,
   sort: TransactionSort,
   withSession: boolean,
-) {
+): NamedSelect<StoredPageRow> {
   const order = sql.raw(TRANSACTION_ORDER[sort]);
   const pageOffset = sql.placeholder('pageOffset');
   const filter = transactionFilter();
   return db
     .select({
       sessionLive: sessionLiveColumn(withSession),
-      body: sql<string | null>`(
-        select case when count(t.id) = count(t.answer_head) then
-          '{"accountId":"' || user_accounts.account_id::text
-          || '","filterType":' || coalesce(to_json(${sql.placeholder('filterType')}::text)::text, 'null')
-          || ',"filterDescription":' || coalesce(to_json(${sql.placeholder('filterDescription')}::text)::text, 'null')
-          || ',"totalCount":' || coalesce(max(t.total_count), case when ${pageOffset}::int = 0 then 0 else (
-              select count(*) from ledger_entries le where ${filter}
-            ) end)::text
-          || ',"pageLimit":' || (${sql.placeholder('pageLimit')}::int)::text
-          || ',"pageOffset":' || (${pageOffset}::int)::text
-          || ',"transactions":' || coalesce('[' || string_agg(
+      accountId: sql<string>`user_accounts.account_id`,
+      totalCount: sql<string>`pg.total_count`,
+      complete: sql<boolean>`pg.complete`,
+      items: sql<string | null>`pg.items`,
+    })
+    .from(userAccounts)
+    .innerJoinLateral(
+      sql`(
+        select coalesce(max(t.total_count), case when ${pageOffset}::int = 0 then 0 else (
+            select count(*) from ledger_entries le where ${filter}
+          ) end)::text as total_count,
+          count(t.id) = count(t.answer_head) as complete,
+          string_agg(
             t.answer_head || ',"paymentStatus":' || coalesce('"' || p.status::text || '"', 'null')
               || case when t.bill_id is not null and t.transaction_type = 'C1BL'
                 then ',"hasPdf":true}' else ',"hasPdf":false}' end,
-            ',' order by t.position) || ']', '[]')
-          || '}'
-        end
+            ',' order by t.position) as items
         from (
           select le.id, le.answer_head, le.bill_id, le.transaction_type, le.payment_id,
             count(*) over () as total_count, row_number() over (order by ${order}) as position
@@ -446,9 +499,9 @@ export function transactionDetailsStoredAnswerQuery(
           limit ${sql.placeholder('pageLimit')} offset ${pageOffset}
         ) t
           left join payments p on p.id = t.payment_id
-      )`,
-    })
-    .from(userAccounts)
+      ) pg`,
+      sql`true`,
+    )
     .where(ownedAccount())
     .limit(1);
 }
