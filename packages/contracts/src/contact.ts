@@ -3,6 +3,7 @@
 // is read as wall-clock time in the utility's time zone.
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { APPOINTMENT_RULES, appointmentTimeSlots, CONTACT_KINDS } from './contact-basics.ts';
 import { contactMessages } from './contact-messages.ts';
 import {
   captchaField,
@@ -15,16 +16,9 @@ import {
 import { idempotencyKeyField } from './idempotency.ts';
 import { zonedToday } from './zoned-date.ts';
 
-export const CONTACT_KINDS = ['message', 'appointment'] as const;
-export type ContactKind = (typeof CONTACT_KINDS)[number];
-
-/** When an appointment may be booked: Monday to Friday, 8:00–17:00 local time, up to 60 days ahead. */
-export const APPOINTMENT_RULES = {
-  maxDaysAhead: 60,
-  openingHour: 8,
-  closingHour: 17,
-  slotMinutes: 30,
-} as const;
+// The kinds and appointment hours live in a module without zod, so the portal's form can draw itself
+// before the schemas are loaded.
+export * from './contact-basics.ts';
 
 // The texts live in a module without zod, so the portal's translations can use them alone.
 export { contactMessages } from './contact-messages.ts';
@@ -45,18 +39,6 @@ function dateParts(date: string): { year: number; month: number; day: number } |
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
     ? { year, month, day }
     : null;
-}
-
-/** Start times offered for an appointment: 08:00, 08:30 … 16:30 (the last one ends at closing). */
-export function appointmentTimeSlots(): string[] {
-  const slots: string[] = [];
-  const { openingHour, closingHour, slotMinutes } = APPOINTMENT_RULES;
-  for (let minutes = openingHour * 60; minutes + slotMinutes <= closingHour * 60; minutes += slotMinutes) {
-    slots.push(
-      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-    );
-  }
-  return slots;
 }
 
 /** The rules that need no clock: date and time present and well-formed, a weekday, business hours. */

@@ -2,14 +2,13 @@
 // the utility's time zone (appointments are in its local time) and, for a signed-in customer,
 // the name and e-mail to prefill. Answers are parsed with their contract schemas.
 import '../../config/zod-jitless.ts';
-import { profileDetailsResponse } from '@gridfront/contracts/auth';
-import {
-  type ContactUsRequest,
-  type ContactUsResponse,
-  contactUsResponse,
-  IDEMPOTENCY_KEY_HEADER,
-} from '@gridfront/contracts/contact';
+import type { ContactUsRequest, ContactUsResponse } from '@gridfront/contracts/contact';
+import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/idempotency';
 import { api } from '../../lib/api/api.ts';
+
+// The answers' schemas load with the first answer, not with the page (issue 7: /contactus' first render).
+const contactContract = () => import('@gridfront/contracts/contact');
+const authContract = () => import('@gridfront/contracts/auth');
 
 export interface ContactUsCall {
   body: ContactUsRequest;
@@ -32,12 +31,12 @@ export const contactApi = api.injectEndpoints({
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      transformResponse: (raw: unknown) => contactUsResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contactContract()).contactUsResponse.parse(raw),
     }),
     contactSender: build.query<ContactSender, void>({
       query: () => ({ url: '/auth/profileDetails', method: 'POST' }),
-      transformResponse: (raw: unknown) => {
-        const details = profileDetailsResponse.parse(raw);
+      transformResponse: async (raw: unknown) => {
+        const details = (await authContract()).profileDetailsResponse.parse(raw);
         return { fullName: details.fullName, email: details.email, phoneNo: details.profile?.phoneNo ?? '' };
       },
       providesTags: ['Account'],

@@ -1,12 +1,11 @@
-import {
-  APPOINTMENT_RULES,
-  appointmentTimeSlots,
-  type ContactUsInput,
-  type ContactUsRequest,
-  type ContactUsResponse,
+import type {
+  ContactUsInput,
+  ContactUsRequest,
+  ContactUsResponse,
   contactUsFormSchema,
-  zonedToday,
 } from '@gridfront/contracts/contact';
+import { APPOINTMENT_RULES, appointmentTimeSlots } from '@gridfront/contracts/contact-basics';
+import { zonedToday } from '@gridfront/contracts/zoned-date';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -27,6 +26,21 @@ import { ContactConfirmation, type SentContact } from './contact-confirmation.ts
 import { ModeChoice } from './contact-fields.tsx';
 import styles from './contact-page.module.css';
 import { contactFailureText, contactServerText, fieldError } from './contact-text.ts';
+
+/**
+ * The contact schemas, loaded when the customer first works in the form (or sends it), not with the
+ * page: the contract module builds its zod schemas as it is evaluated, on the main thread while
+ * /contactus first renders (issue 7).
+ */
+let contract: Promise<typeof import('@gridfront/contracts/contact')> | undefined;
+function loadContract() {
+  contract ??= import('@gridfront/contracts/contact');
+  // A failed download is tried again at the next check.
+  contract.catch(() => {
+    contract = undefined;
+  });
+  return contract;
+}
 
 const emptyForm: ContactUsInput = {
   kind: 'message',
@@ -131,9 +145,10 @@ export function ContactForm({ timeZone }: ContactFormProps) {
   const schemaRef = useRef<{ timeZone: string; schema: ReturnType<typeof contactUsFormSchema> } | null>(null);
   const timeZoneRef = useRef(timeZone);
   timeZoneRef.current = timeZone;
-  const resolver: Resolver<ContactUsInput, unknown, ContactUsRequest> = (values, context, options) => {
+  const resolver: Resolver<ContactUsInput, unknown, ContactUsRequest> = async (values, context, options) => {
     const zone = timeZoneRef.current;
     if (schemaRef.current?.timeZone !== zone) {
+      const { contactUsFormSchema } = await loadContract();
       schemaRef.current = { timeZone: zone, schema: contactUsFormSchema(zone) };
     }
     return zodResolver(schemaRef.current.schema)(values, context, options);
@@ -194,7 +209,13 @@ export function ContactForm({ timeZone }: ContactFormProps) {
         {t('contact.formHeading')}
       </h2>
       <ContactConfirmation sent={sent} />
-      <form className={styles.fields} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.fields}
+        onSubmit={onSubmit}
+        // The schemas start loading as the customer starts on the form (loadContract).
+        onFocus={() => void loadContract().catch(() => undefined)}
+        noValidate
+      >
         <ModeChoice
           legend={t('contact.mode')}
           registration={register('kind')}

@@ -4,17 +4,12 @@
 // the request (toDoSubmit) and shows its reference number.
 import { PROPERTY_TYPES, UTILITY_TYPES } from '@gridfront/contracts/constants';
 import { messages } from '@gridfront/contracts/messages';
+import type { ToDoSubmitInput, ToDoSubmitResponse } from '@gridfront/contracts/service-requests';
 import {
-  agreementStep,
   effectiveDateProblem,
   isCalendarDate,
-  personalInformationStep,
   SERVICE_REQUEST_TYPES,
-  serviceDetailsStep,
-  type ToDoSubmitInput,
-  type ToDoSubmitResponse,
-  toDoSubmitRequest,
-} from '@gridfront/contracts/service-requests';
+} from '@gridfront/contracts/service-requests-basics';
 import { zonedToday } from '@gridfront/contracts/zoned-date';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -103,13 +98,28 @@ function mayHaveArrived(error: unknown): boolean {
   return typeof error.status !== 'number' || error.status >= 500;
 }
 
+/**
+ * The contract's schemas, loaded when the customer first works in the form (or presses Next), not
+ * with the page: building them is zod's work on the main thread while /todo first renders (issue 7).
+ */
+let schemas: Promise<typeof import('@gridfront/contracts/service-requests')> | undefined;
+function loadSchemas() {
+  schemas ??= import('@gridfront/contracts/service-requests');
+  // A failed download is tried again at the next check.
+  schemas.catch(() => {
+    schemas = undefined;
+  });
+  return schemas;
+}
+
 /** A step's problems: the contract's step schema, plus the rules a form can know alone. */
-function stepIssues(
+async function stepIssues(
   step: number,
   values: FlowValues,
   timeZone: string,
   signedIn: boolean,
-): { field: FieldName; message: string }[] {
+): Promise<{ field: FieldName; message: string }[]> {
+  const { personalInformationStep, serviceDetailsStep, agreementStep } = await loadSchemas();
   const schema = step === 0 ? personalInformationStep : step === 1 ? serviceDetailsStep : agreementStep;
   const result = schema.safeParse(values);
   const issues = result.success
@@ -217,13 +227,13 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = getValues();
-    const issues = stepIssues(step, values, timeZone, signedIn);
+    const issues = await stepIssues(step, values, timeZone, signedIn);
     if (issues.length > 0) {
       showIssues(issues);
       return;
     }
     clearErrors();
-    const parsed = toDoSubmitRequest.safeParse({ ...values, agreementAccepted: true });
+    const parsed = (await loadSchemas()).toDoSubmitRequest.safeParse({ ...values, agreementAccepted: true });
     if (step === 0) {
       goTo(1);
       return;
@@ -324,7 +334,13 @@ export function ServiceRequestFlow({ timeZone, signedIn, onFiled }: ServiceReque
           </li>
         ))}
       </ol>
-      <form className={styles.fields} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.fields}
+        onSubmit={onSubmit}
+        // The schemas start loading as the customer starts on the form (loadSchemas).
+        onFocus={() => void loadSchemas().catch(() => undefined)}
+        noValidate
+      >
         <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
           {t(`steps.${stepName}`)}
         </h3>

@@ -4,19 +4,18 @@
 import '../../config/zod-jitless.ts';
 import { PROPERTY_TYPES, type PropertyType } from '@gridfront/contracts/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/idempotency';
-import {
-  type ToDoAgreementResponse,
-  type ToDoListResponse,
-  type ToDoSubmitRequest,
-  type ToDoSubmitResponse,
-  type ToDoVerifyRequest,
-  type ToDoVerifyResponse,
-  toDoAgreementResponse,
-  toDoListResponse,
-  toDoSubmitResponse,
-  toDoVerifyResponse,
+import type {
+  ToDoAgreementResponse,
+  ToDoListResponse,
+  ToDoSubmitRequest,
+  ToDoSubmitResponse,
+  ToDoVerifyRequest,
+  ToDoVerifyResponse,
 } from '@gridfront/contracts/service-requests';
 import { api } from '../../lib/api/api.ts';
+
+/** The answers' schemas, loaded with the first answer, not with the page (issue 7: /todo's first render). */
+const contract = () => import('@gridfront/contracts/service-requests');
 
 export interface ToDoSubmitCall {
   body: ToDoSubmitRequest;
@@ -42,7 +41,7 @@ export const serviceRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     toDoVerify: build.mutation<ToDoVerifyResponse, ToDoVerifyRequest>({
       query: (body) => ({ url: '/oracle/toDoVerify', method: 'POST', body }),
-      transformResponse: (raw: unknown) => toDoVerifyResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).toDoVerifyResponse.parse(raw),
     }),
     toDoSubmit: build.mutation<ToDoSubmitResponse, ToDoSubmitCall>({
       query: ({ body, idempotencyKey }) => ({
@@ -51,15 +50,15 @@ export const serviceRequestsApi = api.injectEndpoints({
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      transformResponse: (raw: unknown) => toDoSubmitResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).toDoSubmitResponse.parse(raw),
     }),
     toDoList: build.query<ToDoListResponse, void>({
       query: () => ({ url: '/oracle/toDoList' }),
-      transformResponse: (raw: unknown) => toDoListResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).toDoListResponse.parse(raw),
     }),
     toDoAgreement: build.query<ToDoAgreementResponse, string>({
       query: (lang) => ({ url: '/oracle/toDoAgreement', params: { lang } }),
-      transformResponse: (raw: unknown) => toDoAgreementResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).toDoAgreementResponse.parse(raw),
     }),
     knownCustomer: build.query<KnownCustomer, void>({
       query: () => ({ url: '/oracle/getUserDetails' }),
