@@ -7,7 +7,10 @@ import { readKnowledgeBase } from '../../seed/knowledge-base/articles.ts';
 import { completionsUrl } from './llm.ts';
 import { StreamMasker } from './mask.ts';
 import {
+  AMOUNT_RANK,
   ANSWER_THRESHOLD,
+  amountLines,
+  asksAmount,
   CompoundSplitter,
   dictionaryKnows,
   EVIDENCE_RANK,
@@ -17,6 +20,7 @@ import {
   KnowledgeIndex,
   matchedAsWritten,
   pastIncident,
+  productNames,
   romanisedTamil,
   romanKey,
   type SearchOutcome,
@@ -543,6 +547,63 @@ describe('declining what the knowledge base cannot answer (evidence)', () => {
     expect(high.hits[0]?.article.slug).toBe('high-bills');
     expect(isConfident(high)).toBe(true);
     expect(isConfident(index.search('en', 'when does autopay actually take the money out'))).toBe(true);
+  });
+});
+
+describe('amounts, product names, plan codes and other companies', () => {
+  it('knows a question that asks for an amount, in every language', () => {
+    expect(asksAmount('en', 'is there a fee to pay by card')).toBe(true);
+    expect(asksAmount('es', '¿Cuánto me cobran por pagar con tarjeta?')).toBe(true);
+    expect(asksAmount('de', 'Wie hoch ist die Säumnisgebühr?')).toBe(true);
+    expect(asksAmount('ta', 'card la pay panna evlo')).toBe(true);
+    expect(asksAmount('en', 'how do I report an outage')).toBe(false);
+    expect(asksAmount('de', 'Wie melde ich einen Stromausfall?')).toBe(false);
+  });
+
+  it('takes the lines that state an amount, each with its section heading', () => {
+    const lines = amountLines(
+      '# Rates\n\nIntro text.\n\n## Gas\n\n- Customer charge: $16.50 per month\n- Billed by the therm.\n\n## Card\n\nIt costs 2,5 % of the payment. No other fee applies.',
+    );
+    expect(lines).toEqual(['Gas - Customer charge: $16.50 per month', 'Card It costs 2,5 % of the payment.']);
+  });
+
+  it('ranks an amount question on the article whose line states the amount of the thing named', () => {
+    expect(AMOUNT_RANK).toBeGreaterThan(0);
+    const outcome = index.search('en', 'fee to pay by bank account');
+    const [first, second] = outcome.hits;
+    expect(first?.article.slug).toBe('payment-options');
+    // Quick Pay's BM25 score is the higher one: the amount line decides.
+    expect(second?.score ?? 0).toBeGreaterThan(first?.score ?? 0);
+    expect(first?.amount ?? 0).toBeGreaterThan(second?.amount ?? 0);
+    expect(index.search('en', 'how do I report an outage').hits[0]?.amount).toBeUndefined();
+  });
+
+  it('finds product names from the titles (written alike in English and Spanish), not common nouns', () => {
+    const names = productNames(Object.values(readKnowledgeBase()).flat());
+    expect(names.get('green-tags')).toEqual(['green', 'tags']);
+    expect(names.get('autopay')).toEqual(['autopay']);
+    expect(names.has('gas-water-sewer-rates')).toBe(false);
+    const outcome = index.search('es', 'los green tags se pueden cancelar cuando quiera?');
+    expect(outcome.hits[0]?.article.slug).toBe('green-tags');
+    expect(outcome.hits[0]?.named).toBe(true);
+  });
+
+  it('puts first the article that writes a plan code the question names, however typed', () => {
+    expect(index.search('ta', 'e-gs plan customer charge evlo').hits[0]?.article.slug).toBe(
+      'business-rate-plans',
+    );
+    expect(index.search('en', 'what is E-GS').hits[0]?.article.slug).toBe('business-rate-plans');
+  });
+
+  it('declines a question about another utility company named before a company word', () => {
+    const duke = index.search('en', 'what does duke energy charge per kwh compared to you');
+    expect(duke.unknownNames).toContain('duke');
+    expect(isConfident(duke)).toBe(false);
+    const endesa = index.search('es', 'la tarifa de endesa energia es mas barata?');
+    expect(endesa.unknownNames).toContain('endesa');
+    expect(isConfident(endesa)).toBe(false);
+    // A word the articles know before "energy" is no name.
+    expect(index.search('en', 'how do i buy renewable energy certificates').unknownNames).toEqual([]);
   });
 });
 

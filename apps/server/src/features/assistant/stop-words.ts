@@ -134,7 +134,8 @@ export const ROMANISED_TAMIL_ENDINGS =
 /**
  * Colloquial and personal words the general-word lists (stopwords-iso) lack: chat spellings ("b4",
  * "gibts", "hab", "ne", "nix", "is" for "ist", "depa"), kin ("dad", "abuela", "Oma") and a customer's
- * situation (student, holiday) that frame a question without being its topic. General words: they
+ * situation (student, holiday), times of day and meals (lunch, Mittag, heuer: this year) and a thing's
+ * size, that frame a question without being its topic. General words: they
  * weigh nothing when judging a match and are no unknown topic (isConfident), unless an article's
  * title, tag or heading makes one a topic. Written from each language's spoken usage, not from questions.
  */
@@ -144,20 +145,22 @@ export const COLLOQUIAL: Record<Language, readonly string[]> = {
     dad daddy mom mommy mum mother father parent parents daughter son kid kids child children wife husband
     grandma grandpa grandmother grandfather granny family sister brother aunt uncle friend couple whole
     student college university campus school retired retiree vacation holiday trip
-    morning afternoon evening daytime overnight weekday`),
+    morning afternoon evening daytime overnight weekday lunch lunchtime breakfast dinner supper noon midday
+    midnight tonight roughly usually size`),
   ],
   es: [
     ...words(`depa depto dpto nomas nomás osea pues bueno oye porfa vale che onda pana
     abuela abuelo abuelita abuelito mamá mama papá papi mami hija hijo hijos esposa esposo marido mujer
     familia suegra suegro tía tia tío tio hermana hermano amigo amiga estudiante universidad facultad
-    vacaciones viaje madrugada mediodía mediodia`),
+    vacaciones viaje madrugada mediodía mediodia almuerzo desayuno cena medianoche tamaño`),
   ],
   de: [
     ...words(`ne nen nem ner hab habs hab's is isses gibts gibt's nix nich net drauf drin dran halt eh
     bissl bisschen eigentlich irgendwie irgendwas grad gerade echt voll krieg krieg' kriegt
     oma opa mama papa mutter vater eltern tochter sohn kinder kind frau mann familie schwester bruder
     freund freundin student studentin studium uni wg urlaub reise
-    morgens vormittag vormittags nachmittag nachmittags abend abends tagsüber daheim zuhause`),
+    morgens vormittag vormittags nachmittag nachmittags abend abends tagsüber daheim zuhause mittag mittags
+    mittagessen frühstück abendessen mitternacht heuer irgendwo irgendwann größe`),
   ],
   ta: [
     ...words(`பாட்டி தாத்தா மகள் மகன் பையன் பொண்ணு மனைவி கணவர் அக்கா அண்ணா தம்பி தங்கச்சி குடும்பம்
