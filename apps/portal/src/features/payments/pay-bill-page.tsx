@@ -2,7 +2,6 @@
 // (filled in from ?account= when a bill's QR code or Click/Scan to Pay opened the page) and the PIN,
 // after the human check, buy a single-use token; the hosted checkout page takes it from there.
 import './texts.ts';
-import { quickPayRequest } from '@gridfront/contracts/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,12 +11,17 @@ import { HumanCheck } from '../../components/human-check.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useContractForm } from '../../components/use-contract-form.ts';
 import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { notify } from '../../lib/toast/toast.ts';
+import { lazyContractResolver, useLazyContractForm } from '../auth/lazy-contract-form.ts';
 import { openCheckout } from './open-checkout.ts';
 import { paymentFailureText } from './payment-text.ts';
 import { useGenerateAuthTokenMutation, useGeneratePaymentTokenUrlMutation } from './payments-api.ts';
+
+// The schemas and zod load once the form is drawn (lazy-contract-form.ts, issue 7).
+const quickPayResolver = lazyContractResolver(() =>
+  import('@gridfront/contracts/payments').then((module) => module.quickPayRequest),
+);
 
 export function PayBillPage() {
   const { t } = useTranslation('payments');
@@ -33,7 +37,7 @@ export function PayBillPage() {
     handleSubmit,
     setValue,
     formState: { errors, isSubmitted },
-  } = useContractForm(quickPayRequest, { accountNumber: prefilled, pin: '', captcha: '' });
+  } = useLazyContractForm(quickPayResolver, { accountNumber: prefilled, pin: '', captcha: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const granted = await generateAuthToken(values);
