@@ -194,6 +194,73 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
     }
   });
 
+  /**
+   * Keeps, as the document is parsed, the server view's heading, header and main (the customer's view
+   * for a browser with a session): after the app runs, they are still in the page when it hydrated
+   * the view, and gone when it rendered afresh.
+   */
+  async function keepServerNodes(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const kind = document.documentElement.hasAttribute('data-gf-session')
+          ? '[data-gf-for="session"]'
+          : ':not([data-gf-for])';
+        const view = document.querySelector(`.gf-first-view${kind}`);
+        (window as unknown as { serverNodes: Element[] }).serverNodes = view
+          ? [...view.querySelectorAll('h1, header, main')]
+          : [];
+      });
+    });
+  }
+  const serverNodesKept = (page: Page) =>
+    page.evaluate(() => {
+      const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
+      return { count: nodes.length, connected: nodes.filter((node) => node.isConnected).length };
+    });
+
+  it('hydrates the view for a browser like the one it was rendered for, and renders afresh otherwise', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 390, firstView: 'keep' });
+    await keepServerNodes(page);
+    await page.goto('/contactus');
+    await page.locator('.gf-first-view').waitFor({ state: 'detached' });
+    // Hydrated: the server's nodes are the app's, no longer inert, and they work.
+    const kept = await serverNodesKept(page);
+    expect(kept.count).toBeGreaterThanOrEqual(3);
+    expect(kept.connected).toBe(kept.count);
+    expect(await page.locator('#root [inert], #root .gf-frame').count()).toBe(0);
+    const field = page.getByRole('textbox').first();
+    await field.fill('hydrated');
+    expect(await field.inputValue()).toBe('hydrated');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Services' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    await shoot(page, 'contactus-hydrated-390');
+    // A saved language other than the shell's: the app renders afresh, in the saved language.
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.goto('/contactus');
+    await page.locator('.gf-first-view').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Contáctenos' }).waitFor();
+    expect(await serverNodesKept(page)).toMatchObject({ connected: 0 });
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+
+    const customer = await session.openPage(browser, { width: 390, firstView: 'keep' });
+    await keepServerNodes(customer.page);
+    for (const path of ['/usage', '/settings']) {
+      await customer.page.goto(path);
+      await customer.page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
+      const nodes = await serverNodesKept(customer.page);
+      expect(nodes.count).toBeGreaterThanOrEqual(3);
+      expect(nodes.connected).toBe(nodes.count);
+    }
+    await shoot(customer.page, 'settings-hydrated-390');
+    expect(customer.problems.pageErrors).toEqual([]);
+    expect(customer.problems.consoleErrors).toEqual([]);
+    await customer.context.close();
+  });
+
   it("never shows a customer's view to a visitor, who is sent to /login or asked to sign in", async () => {
     const { context, page, problems } = await openPage(browser, { firstView: 'keep' });
     await recordFirstFrame(page);

@@ -3,8 +3,10 @@
 // login-required and standalone routes a signed-in customer's without any customer's data. Built by
 // `vite build --ssr` into dist/server/entry-server.js and loaded once by the server's app shell
 // (apps/server/src/plugins/app-shell.ts), which puts the markup inside <div id="root"> of the shell it
-// caches per utility, route and language. The browser's createRoot replaces it (no hydration), so a
-// visitor's saved language or theme never meets a mismatch; until then it is inert.
+// caches per utility, route and language. The browser hydrates it (main.tsx: hydrateRoot over the
+// view, the same tree as the app's, AppAfterStart in the same place) when the browser's language,
+// theme and session kind are the view's; otherwise createRoot replaces it, so a visitor's saved
+// language or theme never meets a mismatch. Until then it is inert.
 // Each call has its own store (the tenant's answer dispatched as main.tsx does with the inline one)
 // and its own i18next instance in the language asked for; the route's page module and texts are
 // loaded before rendering, and react-dom/static's prerender waits for whatever still suspends.
@@ -15,6 +17,7 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppAfterStart } from './app/app.tsx';
 import { pages } from './app/page-registry.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { createStore } from './app/store.ts';
@@ -130,6 +133,7 @@ export async function render({ path, tenant, language, signedIn = false }: Rende
       <I18nextProvider i18n={texts}>
         <ThemeProvider tenantDefault={tenant.defaultTheme} tenantColors={tenant.brandColors}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <AppAfterStart />
         </ThemeProvider>
       </I18nextProvider>
     </Provider>

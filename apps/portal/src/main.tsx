@@ -1,11 +1,13 @@
 import './themes/base.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { adoptView, hydratableView, keepOnly } from './app/server-view.ts';
 import { createStore } from './app/store.ts';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
 import { loadTenant, readInlineTenant, tenantLoaded } from './lib/tenant/tenant-slice.ts';
+import { readStoredThemeId, resolveThemeId } from './themes/theme-store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -21,8 +23,26 @@ const router = createAppRouter(store);
 
 // The first view renders as a transition, so React yields to the browser every few milliseconds
 // instead of holding the main thread in one long task (issue 7: Total Blocking Time on a phone).
+// Over the server's view of this browser's kind (its language, theme and session: app/server-view.ts)
+// the app hydrates it: no DOM is built, and the commit only attaches the app to the nodes already
+// drawn. Otherwise createRoot replaces the view (or the static frame).
 const render = () =>
   startTransition(() => {
+    const view = hydratableView(container, {
+      signedIn: store.getState().session.isLoggedIn,
+      language: i18n.language,
+      themeId: resolveThemeId(readStoredThemeId(), inlineTenant?.defaultTheme),
+    });
+    if (view) {
+      keepOnly(container, view);
+      hydrateRoot(
+        view,
+        <StrictMode>
+          <App store={store} router={router} onStart={() => adoptView(view)} />
+        </StrictMode>,
+      );
+      return;
+    }
     createRoot(container).render(
       <StrictMode>
         <App store={store} router={router} />

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 // From the main entry, not 'react-router/dom': one module instance for the provider and the hooks
 // (the dom entry only adds flushSync, which the portal does not use).
@@ -23,15 +23,43 @@ function TenantThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ store, router }: { store: AppStore; router: DataRouter }) {
+/**
+ * What the app adds beside the pages (toasts, the session-expired dialog), drawn only once the app
+ * has committed in the browser. The server's first view (entry-server.tsx) renders this component
+ * in the same place, where it draws nothing: hydrating that view then meets the same tree (the same
+ * siblings, so the same useId values) and no markup the server did not send. `onStart` is told once,
+ * after the app's first commit.
+ */
+export function AppAfterStart({ onStart }: { onStart?: () => void }) {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    setStarted(true);
+    onStart?.();
+  }, [onStart]);
+  if (!started) return null;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+      <SessionExpiredDialog />
+    </>
+  );
+}
+
+export interface AppProps {
+  store: AppStore;
+  router: DataRouter;
+  /** Told once the app has committed (main.tsx: the server's view it hydrated becomes the app's). */
+  onStart?: () => void;
+}
+
+export function App({ store, router, onStart }: AppProps) {
   return (
     <Provider store={store}>
       <TenantThemeProvider>
         <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-        <SessionExpiredDialog />
+        <AppAfterStart onStart={onStart} />
       </TenantThemeProvider>
     </Provider>
   );

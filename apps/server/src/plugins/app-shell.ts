@@ -377,9 +377,11 @@ export interface FirstViews {
 }
 
 /**
- * The shell of a server-rendered first view: <html lang> says the language it is written in,
- * data-gf-theme the theme it is drawn in, and data-gf-views which views it holds when that is not
- * the visitor's alone; the inline script comes right before </head>.
+ * The shell of a server-rendered first view: <html lang> says the language it is written in (and
+ * data-gf-lang too, which the portal's i18n does not change when it sets lang: main.tsx hydrates the
+ * view only when the app starts in that language), data-gf-theme the theme it is drawn in, and
+ * data-gf-views which views it holds when that is not the visitor's alone; the inline script comes
+ * right before </head>.
  */
 export function injectFirstViewScript(
   html: string,
@@ -390,7 +392,8 @@ export function injectFirstViewScript(
   const named = views.join(' ') === 'visitor' ? '' : ` data-gf-views="${views.join(' ')}"`;
   const withHtml = html.replace(
     /<html(\s[^>]*)?>/i,
-    () => `<html lang="${escapeAttribute(language)}" data-gf-theme="${escapeAttribute(theme)}"${named}>`,
+    () =>
+      `<html lang="${escapeAttribute(language)}" data-gf-lang="${escapeAttribute(language)}" data-gf-theme="${escapeAttribute(theme)}"${named}>`,
   );
   const late = withHtml.match(LATE_SCRIPTS)?.join('') ?? '';
   return withHtml

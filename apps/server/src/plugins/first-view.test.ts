@@ -88,7 +88,7 @@ describe('the first view rendered on the server', () => {
   it("holds the Spanish Home for a Spanish browser, inert, with <html lang='es'> and no style attribute", async () => {
     const response = await t.app.inject({ url: '/home', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/<html lang="es" data-gf-theme="green">/);
+    expect(response.body).toMatch(/<html lang="es" data-gf-lang="es" data-gf-theme="green">/);
     const root = rootOf(response.body);
     expect(root).toContain('<div class="gf-first-view" inert>');
     expect(root).toMatch(
@@ -105,7 +105,7 @@ describe('the first view rendered on the server', () => {
 
   it('renders the login form inside the inert view, in English for an English browser', async () => {
     const response = await t.app.inject({ url: '/login', headers: { 'accept-language': 'en-US' } });
-    expect(response.body).toMatch(/<html lang="en" data-gf-theme="green">/);
+    expect(response.body).toMatch(/<html lang="en" data-gf-lang="en" data-gf-theme="green">/);
     const root = rootOf(response.body);
     const view = root.slice(root.indexOf('<div class="gf-first-view" inert>'));
     expect(view).toMatch(/<input[^>]*type="password"/);
@@ -127,7 +127,9 @@ describe('the first view rendered on the server', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.body).toMatch(
-        new RegExp(`<html lang="${language}" data-gf-theme="green" data-gf-views="session">`),
+        new RegExp(
+          `<html lang="${language}" data-gf-lang="${language}" data-gf-theme="green" data-gf-views="session">`,
+        ),
       );
       const root = rootOf(response.body);
       // Only the signed-in view: a visitor is sent to /login by the app and sees the frame meanwhile.
@@ -149,7 +151,9 @@ describe('the first view rendered on the server', () => {
 
   it("holds both a visitor's and a customer's view of a standalone route", async () => {
     const response = await t.app.inject({ url: '/net2grid', headers: { 'accept-language': 'de-DE' } });
-    expect(response.body).toMatch(/<html lang="de" data-gf-theme="green" data-gf-views="visitor session">/);
+    expect(response.body).toMatch(
+      /<html lang="de" data-gf-lang="de" data-gf-theme="green" data-gf-views="visitor session">/,
+    );
     const root = rootOf(response.body);
     const visitor = root.slice(
       root.indexOf('<div class="gf-first-view" inert>'),
@@ -329,7 +333,7 @@ describe('the first view without the server build, or when it fails', () => {
       'de',
       'green',
     );
-    expect(html).toContain('<html lang="de" data-gf-theme="green">');
+    expect(html).toContain('<html lang="de" data-gf-lang="de" data-gf-theme="green">');
     expect(html).toContain(`<script>${FIRST_VIEW_SCRIPT}</script>\n  </head>`);
     // The entry and its preloads wait in a template for the inline script, which inserts them once
     // the view is drawn: nothing of them is fetched before the first paint.
@@ -347,7 +351,7 @@ describe('the first view without the server build, or when it fails', () => {
       `${staticFrame('X').replace('class="gf-frame"', 'class="gf-frame gf-frame-alt"')}<div class="gf-first-view" data-gf-for="session" inert><p>s</p></div>`,
     );
     expect(injectFirstViewScript(INDEX_HTML, 'en', 'green', ['visitor', 'session'])).toContain(
-      '<html lang="en" data-gf-theme="green" data-gf-views="visitor session">',
+      '<html lang="en" data-gf-lang="en" data-gf-theme="green" data-gf-views="visitor session">',
     );
   });
 });

@@ -15,6 +15,20 @@ const HeaderSearch = lazy(() =>
   import('../../features/assistant/header-search.tsx').then((module) => ({ default: module.HeaderSearch })),
 );
 
+/**
+ * The search only once the app runs in the browser: the server's first view has none (its chunk and
+ * stylesheet come after the first view), so the app hydrating that view finds the same header.
+ */
+function LateHeaderSearch() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <HeaderSearch />
+    </Suspense>
+  ) : null;
+}
+
 const navClass = ({ isActive }: { isActive: boolean }): string =>
   isActive ? `${styles.link} ${styles.active}` : (styles.link ?? '');
 
@@ -130,9 +144,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className={styles.preferences}>
-            <Suspense fallback={null}>
-              <HeaderSearch />
-            </Suspense>
+            <LateHeaderSearch />
             <LanguagePicker className={styles.picker} />
             <ThemePicker
               label={t('preferences.theme')}
