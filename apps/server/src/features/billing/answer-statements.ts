@@ -528,6 +528,9 @@ export function transactionDetailsStoredAnswerQuery(
   withSession: boolean,
 ): NamedSelect<StoredPageRow> {
   const order = sql.raw(TRANSACTION_ORDER[sort]);
+  // The page's rows joined in the same order, by its own columns (not a row_number() beside them:
+  // one window less to work out).
+  const pageOrder = sql.raw(TRANSACTION_ORDER[sort].replaceAll('le.', 't.'));
   const pageOffset = sql.placeholder('pageOffset');
   const filter = transactionFilter();
   return db
@@ -549,10 +552,10 @@ export function transactionDetailsStoredAnswerQuery(
             t.answer_head || ',"paymentStatus":' || coalesce('"' || p.status::text || '"', 'null')
               || case when t.bill_id is not null and t.transaction_type = 'C1BL'
                 then ',"hasPdf":true}' else ',"hasPdf":false}' end,
-            ',' order by t.position) as items
+            ',' order by ${pageOrder}) as items
         from (
           select le.id, le.answer_head, le.bill_id, le.transaction_type, le.payment_id,
-            count(*) over () as total_count, row_number() over (order by ${order}) as position
+            le.entry_date, le.created_at, le.amount_cents, count(*) over () as total_count
           from ledger_entries le
           where ${filter}
           order by ${order}
