@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { contactMessages } from './contact-messages.ts';
 
-/** The header that makes a retried submission safe (the body's idempotencyKey does the same). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export * from './idempotency-header.ts';
 
 export const idempotencyKeyField = z
   .string()

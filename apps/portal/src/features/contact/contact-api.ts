@@ -1,14 +1,16 @@
 // The contact call of spec point 7 (POST /contact/contactus) and what the form needs around it:
 // the utility's time zone (appointments are in its local time) and, for a signed-in customer,
 // the name and e-mail to prefill. Answers are parsed with their contract schemas.
-import '../../config/zod-jitless.ts';
 import type { ContactUsRequest, ContactUsResponse } from '@gridfront/contracts/contact';
-import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/idempotency-header';
 import { api } from '../../lib/api/api.ts';
 
-// The answers' schemas load with the first answer, not with the page (issue 7: /contactus' first render).
-const contactContract = () => import('@gridfront/contracts/contact');
-const authContract = () => import('@gridfront/contracts/auth');
+// The answers' schemas load with the first answer, not with the page (issue 7: /contactus' first
+// render); zod comes with them, its set-up first (zod-jitless.ts).
+const contactContract = () =>
+  import('../../config/zod-jitless.ts').then(() => import('@gridfront/contracts/contact'));
+const authContract = () =>
+  import('../../config/zod-jitless.ts').then(() => import('@gridfront/contracts/auth'));
 
 export interface ContactUsCall {
   body: ContactUsRequest;

@@ -6,7 +6,6 @@ import type {
 } from '@gridfront/contracts/contact';
 import { APPOINTMENT_RULES, appointmentTimeSlots } from '@gridfront/contracts/contact-basics';
 import { zonedToday } from '@gridfront/contracts/zoned-date';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +27,18 @@ import styles from './contact-page.module.css';
 import { contactFailureText, contactServerText, fieldError } from './contact-text.ts';
 
 /**
- * The contact schemas, loaded when the customer first works in the form (or sends it), not with the
- * page: the contract module builds its zod schemas as it is evaluated, on the main thread while
- * /contactus first renders (issue 7).
+ * The contact schemas (with zod and the form's resolver), loaded when the customer first works in
+ * the form (or sends it), not with the page: the contract module builds its zod schemas as it is
+ * evaluated, on the main thread while /contactus first renders (issue 7).
  */
-let contract: Promise<typeof import('@gridfront/contracts/contact')> | undefined;
-function loadContract() {
-  contract ??= import('@gridfront/contracts/contact');
+type ContactContract = typeof import('@gridfront/contracts/contact') &
+  Pick<typeof import('@hookform/resolvers/zod'), 'zodResolver'>;
+let contract: Promise<ContactContract> | undefined;
+function loadContract(): Promise<ContactContract> {
+  contract ??= Promise.all([
+    import('../../config/zod-jitless.ts').then(() => import('@gridfront/contracts/contact')),
+    import('@hookform/resolvers/zod'),
+  ]).then(([schemas, { zodResolver }]) => ({ ...schemas, zodResolver }));
   // A failed download is tried again at the next check.
   contract.catch(() => {
     contract = undefined;
@@ -147,8 +151,8 @@ export function ContactForm({ timeZone }: ContactFormProps) {
   timeZoneRef.current = timeZone;
   const resolver: Resolver<ContactUsInput, unknown, ContactUsRequest> = async (values, context, options) => {
     const zone = timeZoneRef.current;
+    const { contactUsFormSchema, zodResolver } = await loadContract();
     if (schemaRef.current?.timeZone !== zone) {
-      const { contactUsFormSchema } = await loadContract();
       schemaRef.current = { timeZone: zone, schema: contactUsFormSchema(zone) };
     }
     return zodResolver(schemaRef.current.schema)(values, context, options);

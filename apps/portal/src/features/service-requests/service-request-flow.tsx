@@ -104,7 +104,9 @@ function mayHaveArrived(error: unknown): boolean {
  */
 let schemas: Promise<typeof import('@gridfront/contracts/service-requests')> | undefined;
 function loadSchemas() {
-  schemas ??= import('@gridfront/contracts/service-requests');
+  schemas ??= import('../../config/zod-jitless.ts').then(
+    () => import('@gridfront/contracts/service-requests'),
+  );
   // A failed download is tried again at the next check.
   schemas.catch(() => {
     schemas = undefined;

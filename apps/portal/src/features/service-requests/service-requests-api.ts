@@ -1,9 +1,8 @@
 // The service request calls of spec point 7 (toDoVerify, toDoSubmit) and what the flow needs
 // around them: the customer's requests, the utility's agreement text and, for a signed-in
 // customer, the data to fill in (their first account's holder, phone and premise). Answers are parsed with their contract schemas.
-import '../../config/zod-jitless.ts';
 import { PROPERTY_TYPES, type PropertyType } from '@gridfront/contracts/constants';
-import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@gridfront/contracts/idempotency-header';
 import type {
   ToDoAgreementResponse,
   ToDoListResponse,
@@ -14,8 +13,12 @@ import type {
 } from '@gridfront/contracts/service-requests';
 import { api } from '../../lib/api/api.ts';
 
-/** The answers' schemas, loaded with the first answer, not with the page (issue 7: /todo's first render). */
-const contract = () => import('@gridfront/contracts/service-requests');
+/**
+ * The answers' schemas, loaded with the first answer, not with the page (issue 7: /todo's first
+ * render); zod comes with them, its set-up first (zod-jitless.ts).
+ */
+const contract = () =>
+  import('../../config/zod-jitless.ts').then(() => import('@gridfront/contracts/service-requests'));
 
 export interface ToDoSubmitCall {
   body: ToDoSubmitRequest;
@@ -64,6 +67,7 @@ export const serviceRequestsApi = api.injectEndpoints({
       query: () => ({ url: '/oracle/getUserDetails' }),
       // The billing schema loads only when a signed-in customer asks: guests never download it.
       transformResponse: async (raw: unknown) => {
+        await import('../../config/zod-jitless.ts');
         const { userDetailsResponse } = await import('@gridfront/contracts/billing');
         const details = userDetailsResponse.parse(raw);
         const account = details.accounts[0];

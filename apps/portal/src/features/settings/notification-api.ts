@@ -6,7 +6,9 @@ import type {
 } from '@gridfront/contracts';
 import { api } from '../../lib/api/api.ts';
 
-const contract = import('@gridfront/contracts/notifications');
+const contract = import('../../config/zod-jitless.ts').then(
+  () => import('@gridfront/contracts/notifications'),
+);
 
 export const notificationApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -21,11 +21,16 @@ export type UpdateTfaRequest = { enable: true } | { enable: false; password: str
 /** isProfileRemoved: true deletes the profile; the other fields may then be left out. */
 export type RemoveProfileRequest = { isProfileRemoved: true };
 
-const schemas = Promise.all([
-  import('@gridfront/contracts/settings'),
-  import('@gridfront/contracts/auth'),
-  import('@gridfront/contracts/api'),
-]).then(([settings, auth, api]) => ({ ...settings, ...auth, ...api }));
+// zod's set-up first (zod-jitless.ts), then the schemas.
+const schemas = import('../../config/zod-jitless.ts')
+  .then(() =>
+    Promise.all([
+      import('@gridfront/contracts/settings'),
+      import('@gridfront/contracts/auth'),
+      import('@gridfront/contracts/api'),
+    ]),
+  )
+  .then(([settings, auth, api]) => ({ ...settings, ...auth, ...api }));
 
 const asMessage = async (raw: unknown): Promise<MessageResponse> =>
   (await schemas).messageResponse.parse(raw);
