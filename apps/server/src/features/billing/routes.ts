@@ -20,6 +20,7 @@ import {
   transactionYearDetails,
   userDetailsJson,
 } from './service.ts';
+import { transactionBodyValidator } from './transaction-body.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
@@ -88,6 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactionDetails',
     {
       config: sessionInStatement,
+      validatorCompiler: transactionBodyValidator,
       schema: {
         tags: ['oracle'],
         summary:
