@@ -20,7 +20,7 @@ import {
   transactionYearDetails,
   userDetailsJson,
 } from './service.ts';
-import { transactionBodyValidator } from './transaction-body.ts';
+import { billBodyValidator, transactionBodyValidator } from './transaction-body.ts';
 
 const signedIn = [{ clientCredential: [], accessToken: [] }];
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
@@ -73,6 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getBillDetails',
     {
       config: sessionInStatement,
+      validatorCompiler: billBodyValidator,
       schema: {
         tags: ['oracle'],
         summary:

@@ -1,6 +1,6 @@
-import { transactionDetailsBody } from '@gridfront/contracts';
+import { billDetailsRequest, transactionDetailsBody } from '@gridfront/contracts';
 import { describe, expect, it } from 'vitest';
-import { plainTransactionBody, transactionBodyValidator } from './transaction-body.ts';
+import { plainBillBody, plainTransactionBody, transactionBodyValidator } from './transaction-body.ts';
 
 const account = '3539d760-4790-43f8-9eb0-31ef12d3d3eb';
 const valid = {
@@ -89,5 +89,38 @@ describe('transactionDetails body without zod', () => {
     }
     expect(plainTransactionBody({ ...valid, type: 'usage' })).toBeUndefined();
     expect(plainTransactionBody({ ...valid, from: '2026-12-01' })).toBeUndefined();
+  });
+});
+
+describe('getBillDetails body without zod', () => {
+  it('accepts only what zod accepts, with the very value zod gives', () => {
+    const bill = 'de98d3f2-d49a-45e2-931c-730934595ae7';
+    const list: unknown[] = [
+      { accountId: account },
+      { accountId: account, billId: bill },
+      { accountId: account, billId: undefined },
+      { accountId: account, billId: bill, extra: true },
+      { accountId: account, billId: null },
+      { accountId: account, billId: 'nope' },
+      { accountId: account, billId: bill.toUpperCase() },
+      { accountId: 'nope' },
+      { billId: bill },
+      { accountId: 5 },
+      null,
+      [],
+      'x',
+    ];
+    let plain = 0;
+    for (const body of list) {
+      const label = JSON.stringify(body);
+      const fast = plainBillBody(body);
+      const zod = billDetailsRequest.safeParse(body);
+      if (fast === undefined) continue;
+      plain += 1;
+      expect(zod.success, label).toBe(true);
+      expect(fast, label).toStrictEqual(zod.data);
+      expect(JSON.stringify(fast), label).toBe(JSON.stringify(zod.data));
+    }
+    expect(plain).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,10 +1,12 @@
-// The body of POST /oracle/transactionDetails checked without zod's parse for the shape every
-// history page sends: a plain object asking for transactions with each field of the right kind.
-// It accepts only bodies zod accepts, with the very value zod gives (defaults filled in, unknown
-// keys left out; the same regular expressions, from zod itself); anything else, the usage views
-// included, goes to zod, so every error and its message stay zod's (transaction-body.test.ts
-// compares the two). zod's discriminated union, object and refinement cost about 6 µs a call.
+// The bodies of POST /oracle/transactionDetails and /oracle/getBillDetails checked without zod's
+// parse when they have the plain shape the portal sends (for a history page: an object asking for
+// transactions, each field of the right kind). Only bodies zod accepts are taken, with the very
+// value zod gives (defaults filled in, unknown keys left out; the same regular expressions, from
+// zod itself); anything else, the usage views included, goes to zod, so every error and its message
+// stay zod's (transaction-body.test.ts compares the two). zod's discriminated union, object and
+// refinement cost about 6 µs a call.
 import {
+  type BillDetailsRequest,
   TRANSACTION_FILTERS,
   TRANSACTION_PAGE_LIMIT_MAX,
   type TransactionFilter,
@@ -78,15 +80,32 @@ export function plainTransactionBody(data: unknown): TransactionDetailsInput | u
   return value as unknown as TransactionDetailsInput;
 }
 
+/** The getBillDetails request zod would make of `data` (billDetailsRequest), or undefined. */
+export function plainBillBody(data: unknown): BillDetailsRequest | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const body = data as Record<string, unknown>;
+  const { accountId, billId } = body;
+  if (typeof accountId !== 'string' || !UUID.test(accountId)) return undefined;
+  if (billId !== undefined && (typeof billId !== 'string' || !UUID.test(billId))) return undefined;
+  const value: Record<string, unknown> = { accountId };
+  if ('billId' in body) value.billId = billId;
+  return value as unknown as BillDetailsRequest;
+}
+
 /**
- * The route's validator: the body through plainTransactionBody when it answers, zod otherwise;
- * every other part of the request (none today) through zod.
+ * A route's validator: the body through `plain` when it answers, zod otherwise; every other part
+ * of the request through zod.
  */
-export const transactionBodyValidator: FastifySchemaCompiler<unknown> = (route) => {
-  const zod = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-  if (route.httpPart !== 'body') return zod;
-  return (data) => {
-    const value = plainTransactionBody(data);
-    return value === undefined ? zod(data) : { value };
+function withPlainBody(plain: (data: unknown) => unknown): FastifySchemaCompiler<unknown> {
+  return (route) => {
+    const zod = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    if (route.httpPart !== 'body') return zod;
+    return (data) => {
+      const value = plain(data);
+      return value === undefined ? zod(data) : { value };
+    };
   };
-};
+}
+
+export const transactionBodyValidator = withPlainBody(plainTransactionBody);
+export const billBodyValidator = withPlainBody(plainBillBody);
