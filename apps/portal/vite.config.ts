@@ -199,10 +199,11 @@ const browserBuild = ({ command }: ConfigEnv): UserConfig => ({
               priority: 10,
               includeDependenciesRecursively: false,
             },
-            // Two small contract modules that Contact Us and /todo both use: one chunk, not two.
+            // Two small zod-free contract modules that Contact Us and /todo both use: one chunk, not
+            // two (idempotency.ts itself, with its schema, comes with the contracts after the page).
             {
               name: 'request-basics',
-              test: /contracts[\\/]src[\\/](idempotency|zoned-date)\.ts$/,
+              test: /contracts[\\/]src[\\/](idempotency-header|zoned-date)\.ts$/,
               priority: 10,
               includeDependenciesRecursively: false,
             },
