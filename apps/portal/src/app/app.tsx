@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 // From the main entry, not 'react-router/dom': one module instance for the provider and the hooks
 // (the dom entry only adds flushSync, which the portal does not use).
 import { type DataRouter, RouterProvider } from 'react-router';
-import { SessionExpiredDialog } from '../lib/session/session-expired-dialog.tsx';
+import { registerSessionRefresher } from '../lib/api/session-expiry.ts';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 import { ThemeProvider } from '../themes/index.ts';
 import type { AppStore } from './store.ts';
@@ -11,6 +11,18 @@ import type { AppStore } from './store.ts';
 // The toast library and its stylesheet are not needed to draw the first view (issue 7).
 const ToastHost = lazy(() =>
   import('../lib/toast/toast-host.tsx').then((module) => ({ default: module.ToastHost })),
+);
+
+// Nor the session-expired dialog (spec points 4 and 8), which is closed until a call gets a 401: it
+// comes after the app's first commit. A 401 before its chunk has come still asks the customer (the
+// dialog registers the same refresher when it mounts, and opens on the flag this one sets).
+const SessionExpiredDialog = lazy(() =>
+  import('../lib/session/session-expired-dialog.tsx').then((module) => ({
+    default: module.SessionExpiredDialog,
+  })),
+);
+registerSessionRefresher((api) =>
+  import('../lib/session/session-refresh.ts').then((module) => module.askToContinueSession(api)),
 );
 
 /** The tenant's default theme applies until the user picks one. */
@@ -42,7 +54,9 @@ export function AppAfterStart({ onStart }: { onStart?: () => void }) {
       <Suspense fallback={null}>
         <ToastHost />
       </Suspense>
-      <SessionExpiredDialog />
+      <Suspense fallback={null}>
+        <SessionExpiredDialog />
+      </Suspense>
     </>
   );
 }
