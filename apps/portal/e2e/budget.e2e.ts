@@ -67,6 +67,15 @@ describe('download budget (issue 7)', () => {
     expect(login?.scripts.some(({ file }) => /\/forms-/.test(file))).toBe(true);
   });
 
+  it('loads zod with no page before it is drawn (forms check with lazy-contract-form.ts)', () => {
+    const early = report.routes
+      .filter((load) => load.scripts.some(({ file }) => /\/(validation|zod-jitless)-/.test(file)))
+      .map((load) => load.label);
+    expect(early).toEqual([]);
+    // Not vacuous: the chunk exists, and Login, a page with a form, loads react-hook-form.
+    expect(Object.values(report.manifest).some(({ file }) => /\/validation-/.test(file))).toBe(true);
+  });
+
   it("leaves zod's JSON Schema converters out of the browser's zod (vite.config.ts)", () => {
     const validation = Object.values(report.manifest).find(({ file }) => /\/validation-/.test(file));
     expect(validation, 'a validation chunk (zod)').toBeDefined();

@@ -2,7 +2,8 @@
 // first load holds react-hook-form only; zod, the resolver and the contract module (which builds its
 // schemas as it is evaluated, tens of milliseconds of a phone's main thread) come when the browser
 // is idle after the form is drawn, or at the form's first check if that is sooner. The same
-// validation as useContractForm: the contract's own schema, through the same resolver.
+// validation as before: the contract's own schema, through @hookform/resolvers' zodResolver. Every
+// form of the portal uses it, so that no page loads zod before it is drawn (budget.e2e.ts).
 import { useEffect } from 'react';
 import {
   type DefaultValues,
@@ -50,7 +51,10 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** useContractForm with a resolver from lazyContractResolver (made once, outside the component). */
+/**
+ * A form whose fields hold the schema's input and whose submit handler receives its parsed output,
+ * checked by a resolver from lazyContractResolver (made once, outside the component).
+ */
 export function useLazyContractForm<Input extends FieldValues, Output extends FieldValues>(
   resolver: LazyContractResolver<Input, Output>,
   defaultValues: DefaultValues<Input>,
