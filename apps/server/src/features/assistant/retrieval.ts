@@ -16,6 +16,7 @@ import dictionaryDe from 'dictionary-de';
 import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { type QuestionKind, unansweredKind } from './question-kinds.ts';
 import { knowledgeBaseExpander, type QueryExpander } from './retrieval-expansion.ts';
 import {
   COLLOQUIAL,
@@ -89,6 +90,11 @@ export interface SearchOutcome {
    * (pastIncident): it asks about one incident's cause, which the articles (general policies) do not record.
    */
   pastIncident?: boolean;
+  /**
+   * The question is of a kind the best article does not answer (question-kinds.ts: a forecast, legal
+   * advice, a recommendation, equipment's price or payback), or undefined.
+   */
+  unansweredKind?: QuestionKind;
   hits: ArticleHit[];
 }
 
@@ -111,6 +117,11 @@ function normalise(word: string): string {
  * "gebuhr"): after stemming, both the articles' and the question's terms lose their diacritics
  * (ü → u, ñ → n, ß stays), so either spelling finds the other.
  */
+/** Lower case, accents folded (foldAccents), as question-kinds.ts reads a question or an article. */
+function fold(text: string): string {
+  return foldAccents(text.toLowerCase().normalize('NFC'));
+}
+
 export function foldAccents(term: string): string {
   return term
     .normalize('NFD')
@@ -965,6 +976,21 @@ export class KnowledgeIndex {
     };
   }
 
+  private readonly kindArticles = new Map<KnowledgeArticle, { text: string; amountLines: string[] }>();
+
+  /** The article's text and amount lines as unansweredKind reads them (lower case, accents folded). */
+  private kindArticle(article: KnowledgeArticle) {
+    let found = this.kindArticles.get(article);
+    if (!found) {
+      found = {
+        text: fold(`${article.title}\n${article.body}`),
+        amountLines: amountLines(article.body).map(fold),
+      };
+      this.kindArticles.set(article, found);
+    }
+    return found;
+  }
+
   search(language: Language, question: string, limit = 3): SearchOutcome {
     const entry = this.byLanguage.get(language);
     const processTerm = termProcessor(language);
@@ -1275,6 +1301,15 @@ export class KnowledgeIndex {
         (a, b) =>
           Number(coded.has(b.article.slug)) - Number(coded.has(a.article.slug)) || rankOf(b) - rankOf(a),
       );
+    const best = ranked[0];
+    const kind = best
+      ? unansweredKind(
+          language,
+          fold(question),
+          amountOf ? (clause) => asksAmount(language, clause) : null,
+          this.kindArticle(best.article),
+        )
+      : null;
     const unknownTopics = unknown.filter(topicWord);
     const unknownInformation = unknownTopics.reduce((sum, term) => sum + (weight.get(term) ?? 0), 0);
     const unknownShare = information > 0 ? unknownInformation / information : 0;
@@ -1286,6 +1321,7 @@ export class KnowledgeIndex {
       unknownTopics,
       unknownShare,
       pastIncident: pastIncident(language, question),
+      ...(kind ? { unansweredKind: kind } : {}),
       hits: ranked,
     };
   }
@@ -1476,6 +1512,7 @@ export function isConfident(
   const best = outcome.hits[0];
   if (!best || best.score < thresholds.score[outcome.language]) return false;
   if (outcome.unknownNames.length > 0) return false;
+  if (outcome.unansweredKind) return false;
   if (best.evidence < thresholds.evidence) return false;
   if (best.coverage < (thresholds.coverage ?? 0)) return false;
   if (outcome.pastIncident && best.evidence < (thresholds.evidenceForIncident ?? 0)) return false;

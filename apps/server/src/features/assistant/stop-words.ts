@@ -146,13 +146,14 @@ export const COLLOQUIAL: Record<Language, readonly string[]> = {
     grandma grandpa grandmother grandfather granny family sister brother aunt uncle friend couple whole
     student college university campus school retired retiree vacation holiday trip
     morning afternoon evening daytime overnight weekday lunch lunchtime breakfast dinner supper noon midday
-    midnight tonight roughly usually size`),
+    midnight tonight roughly usually size basically literally bucks backyard yard grass`),
   ],
   es: [
     ...words(`depa depto dpto nomas nomás osea pues bueno oye porfa vale che onda pana
     abuela abuelo abuelita abuelito mamá mama papá papi mami hija hijo hijos esposa esposo marido mujer
     familia suegra suegro tía tia tío tio hermana hermano amigo amiga estudiante universidad facultad
-    vacaciones viaje madrugada mediodía mediodia almuerzo desayuno cena medianoche tamaño`),
+    vacaciones viaje madrugada mediodía mediodia almuerzo desayuno cena medianoche tamaño
+    jubilada jubilado jubilados andando anda`),
   ],
   de: [
     ...words(`ne nen nem ner hab habs hab's is isses gibts gibt's nix nich net drauf drin dran halt eh
@@ -160,7 +161,8 @@ export const COLLOQUIAL: Record<Language, readonly string[]> = {
     oma opa mama papa mutter vater eltern tochter sohn kinder kind frau mann familie schwester bruder
     freund freundin student studentin studium uni wg urlaub reise
     morgens vormittag vormittags nachmittag nachmittags abend abends tagsüber daheim zuhause mittag mittags
-    mittagessen frühstück abendessen mitternacht heuer irgendwo irgendwann größe`),
+    mittagessen frühstück abendessen mitternacht heuer irgendwo irgendwann größe
+    sölled söll sött mached mache machä gschwind öppis`),
   ],
   ta: [
     ...words(`பாட்டி தாத்தா மகள் மகன் பையன் பொண்ணு மனைவி கணவர் அக்கா அண்ணா தம்பி தங்கச்சி குடும்பம்
