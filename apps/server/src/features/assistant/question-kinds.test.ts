@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KindArticle, unansweredKind } from './question-kinds.ts';
+import { type KindArticle, kindSentences, unansweredKind } from './question-kinds.ts';
 import { amountLines, asksAmount, foldAccents } from './retrieval.ts';
 
 const fold = (text: string) => foldAccents(text.toLowerCase().normalize('NFC'));
@@ -7,6 +7,7 @@ const amount = (clause: string) => asksAmount('en', clause);
 const article = (body: string): KindArticle => ({
   text: fold(body),
   amountLines: amountLines(body).map(fold),
+  sentences: kindSentences(fold(body)),
 });
 
 const solar = article(

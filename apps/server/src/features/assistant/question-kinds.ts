@@ -75,7 +75,13 @@ export interface KindArticle {
   /** The article's title and body, lower case, accents folded. */
   text: string;
   /** Its lines stating an amount (amountLines), lower case, accents folded. */
-  amountLines: readonly string[];
+  amountLines: readonly string[] /** Its sentences (kindSentences of `text`). */;
+  sentences: readonly string[];
+}
+
+/** An article's sentences and lines, as unansweredKind looks for a forecast or a payback in one of them. */
+export function kindSentences(text: string): string[] {
+  return text.split(/(?<=[.!?\n])\s*/u);
 }
 
 /**
@@ -93,7 +99,7 @@ export function unansweredKind(
   asksAmount: ((clause: string) => boolean) | null,
   article: KindArticle,
 ): QuestionKind | null {
-  const sentences = article.text.split(/(?<=[.!?\n])\s*/u);
+  const { sentences } = article;
   if (FUTURE[language].test(question) && CHANGE[language].test(question)) {
     if (!sentences.some((s) => FUTURE[language].test(s) && CHANGE[language].test(s))) return 'forecast';
   }

@@ -16,7 +16,7 @@ import dictionaryDe from 'dictionary-de';
 import dictionaryEn from 'dictionary-en';
 import dictionaryEs from 'dictionary-es';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { type QuestionKind, unansweredKind } from './question-kinds.ts';
+import { type KindArticle, kindSentences, type QuestionKind, unansweredKind } from './question-kinds.ts';
 import { knowledgeBaseExpander, type QueryExpander } from './retrieval-expansion.ts';
 import {
   COLLOQUIAL,
@@ -976,16 +976,14 @@ export class KnowledgeIndex {
     };
   }
 
-  private readonly kindArticles = new Map<KnowledgeArticle, { text: string; amountLines: string[] }>();
+  private readonly kindArticles = new Map<KnowledgeArticle, KindArticle>();
 
   /** The article's text and amount lines as unansweredKind reads them (lower case, accents folded). */
   private kindArticle(article: KnowledgeArticle) {
     let found = this.kindArticles.get(article);
     if (!found) {
-      found = {
-        text: fold(`${article.title}\n${article.body}`),
-        amountLines: amountLines(article.body).map(fold),
-      };
+      const text = fold(`${article.title}\n${article.body}`);
+      found = { text, amountLines: amountLines(article.body).map(fold), sentences: kindSentences(text) };
       this.kindArticles.set(article, found);
     }
     return found;
