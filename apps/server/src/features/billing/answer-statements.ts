@@ -247,7 +247,9 @@ export function billDetailsAnswerStatement(db: Database, withSession = false) {
       sessionLive: sessionLiveColumn(withSession),
       body: sql<string | null>`(
         select case when bl.id is null and ${billId}::uuid is not null then null else row_to_json(r)::text end
-        from (select ${sql.raw(accountBalance('user_accounts.account_id'))} as balance) bal
+        -- The balance summed once: without the fence PostgreSQL copies the sum into every use of
+        -- bal.balance (five scans of the account's ledger a call).
+        from (select ${sql.raw(accountBalance('user_accounts.account_id'))} as balance offset 0) bal
         left join lateral (
           select j.*,
             case when j.is_latest then greatest(0, least(bal.balance, j.amount_due_cents)) else 0 end as unpaid
@@ -385,7 +387,9 @@ export function billDetailsStoredAnswerQuery(db: Database, withSession: boolean)
           end as status,
           case when bl.unpaid > 0 then bl.answer_segments_open else bl.answer_segments_paid end as segments,
           bl.answer_quick_stats, greatest(bal.balance, 0)::text as outstanding
-        from (select ${sql.raw(accountBalance('user_accounts.account_id'))} as balance) bal
+        -- The balance summed once: without the fence PostgreSQL copies the sum into every use of
+        -- bal.balance (five scans of the account's ledger a call).
+        from (select ${sql.raw(accountBalance('user_accounts.account_id'))} as balance offset 0) bal
         cross join lateral (
           select j.*,
             case when j.is_latest then greatest(0, least(bal.balance, j.amount_due_cents)) else 0 end as unpaid
