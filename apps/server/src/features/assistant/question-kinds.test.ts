@@ -23,6 +23,15 @@ describe('unansweredKind', () => {
     expect(unansweredKind('en', 'are rates going up next year?', null, forecast)).toBeNull();
   });
 
+  it('declines a weather forecast and a subsidy the article does not write of', () => {
+    const bills = article('# High bills\n\nLook at the weather: cold days raise your usage.');
+    expect(unansweredKind('en', 'whats the weather going to be tomorow', null, bills)).toBe('forecast');
+    expect(unansweredKind('en', 'does cold weather raise my bill', null, bills)).toBeNull();
+    expect(unansweredKind('ta', 'சோலார் பேனல் போட அரசு மானியம் எவ்வளவு கிடைக்கும்?', null, solar)).toBe('subsidy');
+    const help = article('Estoy atrasado con la factura, hay subsidio?\nHelping Hand da hasta $300.');
+    expect(unansweredKind('es', fold('hay alguna ayuda o subsidio?'), null, help)).toBeNull();
+  });
+
   it('declines legal advice and recommendations the article does not give', () => {
     expect(unansweredKind('en', 'is that legal', null, solar)).toBe('legal');
     expect(unansweredKind('es', fold('me recomiendan un electricista?'), null, solar)).toBe('recommendation');

@@ -1,5 +1,5 @@
 // Kinds of question the utility's articles do not answer unless an article says so in as many words:
-// a forecast (will rates go up next year), legal advice (is it legal), a recommendation of someone
+// a forecast (will rates go up next year, the weather tomorrow), a subsidy or rebate, legal advice (is it legal), a recommendation of someone
 // else's trade (an installer, an electrician), and the price or payback of equipment the customer would
 // buy (solar panels, a battery, a new house connection). Such a question shares its topic words with an
 // article (solar, rates, sewer) and would be answered from it, though the article explains the utility's
@@ -24,6 +24,28 @@ const CHANGE: Record<Language, RegExp> = {
   es: word('sub\\p{L}*|aument\\p{L}*|baj\\p{L}*|mas car[oa]s?|mas barat[oa]s?|incremento'),
   de: /(steig|teurer|erhoh|billiger|sinken|sinkt|anheb|aufschlag)/u,
   ta: /(ஏறு|ஏறும|கூடு|உயரு|உயர்|குறையும|increase|jaasthi|erum|yerum)/u,
+};
+
+/** The weather, with a day to come ("the weather tomorrow"): a weather forecast. */
+const WEATHER: Record<Language, RegExp> = {
+  en: word('weather|rain|snow|storm forecast|temperature'),
+  es: word('clima|lluvia|llover|llueve|nieve|pronostico del tiempo|temperatura'),
+  de: /(wetter|regen|regnet|schnee|temperatur)/u,
+  ta: /(வானிலை|மழை|weather|வெயில்|mazhai|vaanilai)/u,
+};
+const COMING: Record<Language, RegExp> = {
+  en: word('tomorrow|tomorow|tmrw|today|tonight|this weekend|next week|going to be|gonna be|will it'),
+  es: word('manana|hoy|este fin de semana|la semana que viene|va a (estar|hacer|llover)|como estara'),
+  de: /(morgen|heute|am wochenende|nachste woche|wie wird|wird es)/u,
+  ta: /(நாளை|நாளைக்கு|இன்று|இன்னிக்கு|naalaiku|naalai|innaiku|இருக்கும்)/u,
+};
+
+/** A grant, rebate or subsidy for something (a government's for solar panels, a rebate for an appliance). */
+const SUBSIDY: Record<Language, RegExp> = {
+  en: word('rebates?|subsid\\p{L}*|incentives?|tax credits?'),
+  es: word('subsidio\\p{L}*|subvencion\\p{L}*|incentivo\\p{L}*|bonificacion\\p{L}*'),
+  de: /(forderung|zuschuss|zuschusse|subvention|pramie|steuergutschrift)/u,
+  ta: /(மானியம்|subsidy|rebate|manyam|maaniyam)/u,
 };
 
 /** Legal advice: whether something is legal, a lawyer, a lawsuit. */
@@ -69,10 +91,10 @@ const EQUIPMENT: Record<Language, RegExp> = {
   ta: /(installer|installation|battery|பேட்டரி|inverter|இன்வெர்ட்டர்|charger|சார்ஜர்)/u,
 };
 
-export type QuestionKind = 'forecast' | 'legal' | 'recommendation' | 'equipment';
+export type QuestionKind = 'forecast' | 'legal' | 'recommendation' | 'equipment' | 'subsidy';
 
 export interface KindArticle {
-  /** The article's title and body, lower case, accents folded. */
+  /** The article's title, `asked` questions and body, lower case, accents folded. */
   text: string;
   /** Its lines stating an amount (amountLines), lower case, accents folded. */
   amountLines: readonly string[] /** Its sentences (kindSentences of `text`). */;
@@ -103,6 +125,10 @@ export function unansweredKind(
   if (FUTURE[language].test(question) && CHANGE[language].test(question)) {
     if (!sentences.some((s) => FUTURE[language].test(s) && CHANGE[language].test(s))) return 'forecast';
   }
+  if (WEATHER[language].test(question) && COMING[language].test(question)) {
+    if (!sentences.some((s) => WEATHER[language].test(s) && COMING[language].test(s))) return 'forecast';
+  }
+  if (SUBSIDY[language].test(question) && !SUBSIDY[language].test(article.text)) return 'subsidy';
   if (LEGAL[language].test(question) && !LEGAL[language].test(article.text)) return 'legal';
   if (RECOMMEND[language].test(question) && !RECOMMEND[language].test(article.text)) return 'recommendation';
   // The equipment must be what is asked for: named in the sentence that asks the amount or the payback

@@ -978,11 +978,14 @@ export class KnowledgeIndex {
 
   private readonly kindArticles = new Map<KnowledgeArticle, KindArticle>();
 
-  /** The article's text and amount lines as unansweredKind reads them (lower case, accents folded). */
+  /**
+   * The article's title, `asked` questions (an article that lists "hay subsidio" answers it) and body, and
+   * its amount lines, as unansweredKind reads them (lower case, accents folded).
+   */
   private kindArticle(article: KnowledgeArticle) {
     let found = this.kindArticles.get(article);
     if (!found) {
-      const text = fold(`${article.title}\n${article.body}`);
+      const text = fold(`${article.title}\n${(article.asked ?? []).join('\n')}\n${article.body}`);
       found = { text, amountLines: amountLines(article.body).map(fold), sentences: kindSentences(text) };
       this.kindArticles.set(article, found);
     }
