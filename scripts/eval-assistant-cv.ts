@@ -1,5 +1,5 @@
 // `npm run eval:assistant:cv`: cross-validates AI Assist's decline thresholds over the tuning set and
-// the thirteen development sets (eval-tuning, eval-dev, eval-dev-2 … eval-dev-13; never a held-out set).
+// the fourteen development sets (eval-tuning, eval-dev, eval-dev-2 … eval-dev-14; never a held-out set).
 // For each set in turn, each threshold of isConfident (the evidence floors, the unknown-word share, the
 // coverage floor and the evidence for yesterday's incidents) is chosen on the other sets (the value with the most correct decisions:
 // the share of unanswerable questions declined plus the share of answerable ones answered from the
@@ -52,6 +52,7 @@ const SETS = [
   'dev-11',
   'dev-12',
   'dev-13',
+  'dev-14',
 ] as const;
 const FILES: Record<(typeof SETS)[number], string> = {
   tuning: 'eval-tuning.json',
@@ -68,6 +69,7 @@ const FILES: Record<(typeof SETS)[number], string> = {
   'dev-11': 'eval-dev-11.json',
   'dev-12': 'eval-dev-12.json',
   'dev-13': 'eval-dev-13.json',
+  'dev-14': 'eval-dev-14.json',
 };
 const LANGUAGES: Language[] = ['en', 'es', 'de', 'ta'];
 

@@ -52,7 +52,8 @@ const dev10 = readQuestions('eval-dev-10.json');
 const dev11 = readQuestions('eval-dev-11.json');
 const dev12 = readQuestions('eval-dev-12.json');
 const dev13 = readQuestions('eval-dev-13.json');
-const heldOut = readQuestions('eval-held-out-13.json');
+const dev14 = readQuestions('eval-dev-14.json');
+const heldOut = readQuestions('eval-held-out-14.json');
 const questions = [
   ...tuning,
   ...dev,
@@ -68,6 +69,7 @@ const questions = [
   ...dev11,
   ...dev12,
   ...dev13,
+  ...dev14,
   ...heldOut,
 ];
 
@@ -222,7 +224,7 @@ describe('assistant evaluation questions', () => {
       const own = tuning.filter((question) => question.language === language);
       expect(own.length, language).toBeGreaterThanOrEqual(25);
       expect(own.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(4);
-      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, heldOut]) {
+      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, heldOut]) {
         const held = set.filter((question) => question.language === language);
         expect(held.length, language).toBeGreaterThanOrEqual(20);
         expect(held.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(5);
