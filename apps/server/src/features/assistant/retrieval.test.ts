@@ -595,6 +595,21 @@ describe('amounts, product names, plan codes and other companies', () => {
     expect(index.search('en', 'what is E-GS').hits[0]?.article.slug).toBe('business-rate-plans');
   });
 
+  it('for a code of five letters and an amount, puts first the article whose paragraph states both', () => {
+    // rate-plans writes E-SOLAR only in a heading; solar-net-billing's paragraph writes it with $24.00.
+    for (const [language, question] of [
+      ['ta', 'E-SOLAR plan la fixed charge evlo?'],
+      ['en', 'E-SOLAR monthly fixed charge how much'],
+    ] as const)
+      expect(index.search(language, question).hits[0]?.article.slug).toBe('solar-net-billing');
+    // Without an amount asked, both articles that write the code stay in the running.
+    expect(
+      ['rate-plans', 'solar-net-billing'].includes(
+        index.search('en', 'what is E-SOLAR').hits[0]?.article.slug ?? '',
+      ),
+    ).toBe(true);
+  });
+
   it('declines a question about another utility company named before a company word', () => {
     const duke = index.search('en', 'what does duke energy charge per kwh compared to you');
     expect(duke.unknownNames).toContain('duke');

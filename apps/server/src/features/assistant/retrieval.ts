@@ -909,7 +909,11 @@ export class KnowledgeIndex {
    * The articles the question names: by a product name (productNames: all its words in the question)
    * or by a code that one or two of the language's articles write ("E-GS"; "E-Mail", in most, names none).
    */
-  private namedSlugs(language: Language, question: string): { named: Set<string>; coded: Set<string> } {
+  private namedSlugs(
+    language: Language,
+    question: string,
+    amount: boolean,
+  ): { named: Set<string>; coded: Set<string> } {
     const named = new Set<string>();
     const coded = new Set<string>();
     const entry = this.byLanguage.get(language);
@@ -919,8 +923,18 @@ export class KnowledgeIndex {
     for (const code of question.match(CODE) ?? []) {
       // The articles write a code in capitals ("E-GS"); "E-Auto" is a word.
       const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${code.toUpperCase()}(?![\\p{L}\\p{N}-])`, 'u');
-      const holding = [...entry.articles.values()].filter((a) => pattern.test(a.body)).map((a) => a.slug);
-      if (holding.length > 0 && holding.length <= 2) for (const slug of holding) coded.add(slug);
+      const holding = [...entry.articles.values()].filter((a) => pattern.test(a.body));
+      if (holding.length === 0 || holding.length > 2) continue;
+      // An amount question ("E-SOLAR fixed charge"): the article whose paragraph or list item states the
+      // code and an amount together, when one does (not the one with the code only in a heading).
+      const stating = amount
+        ? holding.filter((a) =>
+            a.body
+              .split(/\r?\n/)
+              .some((line) => !line.startsWith('#') && pattern.test(line) && AMOUNT.test(line)),
+          )
+        : [];
+      for (const article of stating.length > 0 ? stating : holding) coded.add(article.slug);
     }
     return { named, coded };
   }
@@ -1281,10 +1295,9 @@ export class KnowledgeIndex {
     // and changed no other set; in en, es and de the same re-rank lost as much as it won, a milder one
     // (EVIDENCE_RANK) won.
     const evidenceRank = tamil ? TAMIL_EVIDENCE_RANK : EVIDENCE_RANK;
-    const { named, coded } = this.namedSlugs(language, question);
-    const amountOf = asksAmount(language, question)
-      ? this.amountEvidence(language, words, counted, weight)
-      : null;
+    const asksForAmount = asksAmount(language, question);
+    const { named, coded } = this.namedSlugs(language, question, asksForAmount);
+    const amountOf = asksForAmount ? this.amountEvidence(language, words, counted, weight) : null;
     const rankOf = (hit: ArticleHit) =>
       hit.score *
       (1 - evidenceRank + evidenceRank * hit.evidence) *
@@ -1294,8 +1307,11 @@ export class KnowledgeIndex {
       if (amountOf) hit.amount = amountOf(hit.article.slug);
       if (named.has(hit.article.slug) || coded.has(hit.article.slug)) hit.named = true;
     }
-    hits.sort((a, b) => b.score - a.score);
-    // A plan code the question names ("E-GS") decides: the articles that write it come first.
+    // A plan code the question names ("E-GS") decides: the articles that write it come first, from
+    // among all hits (not only the best `limit` by score).
+    hits.sort(
+      (a, b) => Number(coded.has(b.article.slug)) - Number(coded.has(a.article.slug)) || b.score - a.score,
+    );
     const ranked = hits
       .slice(0, limit)
       .sort(
@@ -1410,8 +1426,8 @@ export function productNames(articles: readonly KnowledgeArticle[]): Map<string,
 /** Words that name a utility company after its name ("Wien Energie", "Duke Energy", "Georgia Power"). */
 const COMPANY = /^(energy|power|electric|utilities|energie|energia|electrica|electricidad|edison)$/u;
 
-/** A plan or product code as the articles write them: "E-GS", "E-TOU", "R-1" (a customer may type "e-gs"). */
-const CODE = /(?<![\p{L}\p{N}-])\p{L}{1,3}-[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}-])/gu;
+/** A plan or product code as the articles write them: "E-GS", "E-TOU", "R-1", "E-SOLAR" (a customer may type "e-gs"). */
+const CODE = /(?<![\p{L}\p{N}-])\p{L}{1,3}-[\p{L}\p{N}]{1,5}(?![\p{L}\p{N}-])/gu;
 
 /**
  * The weight of the Tamil `roman` field (romanKey): 0 leaves it out. ROMAN_SCRIPTS: whether only the
