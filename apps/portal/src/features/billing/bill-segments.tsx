@@ -22,6 +22,7 @@ export function BillSegments({ bill }: { bill: BillDetail }) {
           <thead>
             <tr>
               <th scope="col">{t('bill.service')}</th>
+              <th scope="col">{t('bill.servicePeriod')}</th>
               <th scope="col" className={styles.numeric}>
                 {t('bill.usage')}
               </th>
