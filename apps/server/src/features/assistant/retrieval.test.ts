@@ -11,8 +11,10 @@ import {
   ANSWER_THRESHOLD,
   amountLines,
   asksAmount,
+  asksDuration,
   CompoundSplitter,
   dictionaryKnows,
+  durationLines,
   EVIDENCE_RANK,
   editDistance,
   isConfident,
@@ -608,6 +610,21 @@ describe('amounts, product names, plan codes and other companies', () => {
         index.search('en', 'what is E-SOLAR').hits[0]?.article.slug ?? '',
       ),
     ).toBe(true);
+  });
+
+  it('sends a how-long question to the article whose sentence states the duration', () => {
+    expect(asksDuration('de', 'wie lange hat man Zeit?')).toBe(true);
+    expect(asksDuration('en', 'how long do i have')).toBe(true);
+    expect(asksDuration('en', 'how much is the fee')).toBe(false);
+    expect(durationLines('## Tips\n- The page expires after 15 minutes. Start again.\n- No fee.')).toEqual([
+      'Tips - The page expires after 15 minutes.',
+    ]);
+    // Quick Pay states the payment page's 15 minutes; AutoPay and the fees table speak of cards.
+    for (const [language, question] of [
+      ['de', 'Kartenzahlung: die Seite ist abgelaufen, wie lange hat man Zeit'],
+      ['en', 'card payment page timed out, how long do i have'],
+    ] as const)
+      expect(index.search(language, question).hits[0]?.article.slug).toBe('quick-pay');
   });
 
   it('declines a question about another utility company named before a company word', () => {

@@ -671,6 +671,8 @@ export class KnowledgeIndex {
       grams: MiniSearch<{ id: string; text: string }> | null;
       /** Per article, the terms of each of its lines that states an amount (amountLines). */
       amounts: Map<string, Set<string>[]>;
+      /** Per article, the terms of each of its lines that states a duration (durationLines). */
+      durations: Map<string, Set<string>[]>;
     }
   >();
 
@@ -786,22 +788,19 @@ export class KnowledgeIndex {
           })),
         );
       }
+      const lineTerms = (line: string) => {
+        const terms = (splitter ? splitter.tokenize(line) : tokenize(line)).flatMap(
+          (w) => processTerm(w) ?? [],
+        );
+        // Tamil: each term's first letters too (amountEvidence), marked so as not to be a term.
+        return new Set(language === 'ta' ? [...terms, ...terms.map(rootKey)] : terms);
+      };
       this.byLanguage.set(language, {
         search,
         general,
         grams,
-        amounts: new Map(
-          list.map((a) => [
-            a.slug,
-            amountLines(a.body).map((line) => {
-              const terms = (splitter ? splitter.tokenize(line) : tokenize(line)).flatMap(
-                (w) => processTerm(w) ?? [],
-              );
-              // Tamil: each term's first letters too (amountEvidence), marked so as not to be a term.
-              return new Set(language === 'ta' ? [...terms, ...terms.map(rootKey)] : terms);
-            }),
-          ]),
-        ),
+        amounts: new Map(list.map((a) => [a.slug, amountLines(a.body).map(lineTerms)])),
+        durations: new Map(list.map((a) => [a.slug, durationLines(a.body).map(lineTerms)])),
         articles: new Map(list.map((a) => [a.slug, a])),
         splitter,
         joined: JOINED[language as Language]
@@ -950,6 +949,7 @@ export class KnowledgeIndex {
     words: readonly string[],
     counted: readonly string[],
     weight: ReadonlyMap<string, number>,
+    stated: 'amounts' | 'durations' = 'amounts',
   ): (slug: string) => number {
     const entry = this.byLanguage.get(language);
     const english = language === 'en' ? null : this.byLanguage.get('en');
@@ -972,8 +972,8 @@ export class KnowledgeIndex {
       if (known !== undefined) return known;
       let best = 0;
       const lines = [
-        ...(entry.amounts.get(slug) ?? []).map((line) => ({ line, english: false })),
-        ...(english?.amounts.get(slug) ?? []).map((line) => ({ line, english: true })),
+        ...(entry[stated].get(slug) ?? []).map((line) => ({ line, english: false })),
+        ...(english?.[stated].get(slug) ?? []).map((line) => ({ line, english: true })),
       ];
       for (const { line, english: isEnglish } of lines) {
         let sum = 0;
@@ -1297,7 +1297,11 @@ export class KnowledgeIndex {
     const evidenceRank = tamil ? TAMIL_EVIDENCE_RANK : EVIDENCE_RANK;
     const asksForAmount = asksAmount(language, question);
     const { named, coded } = this.namedSlugs(language, question, asksForAmount);
-    const amountOf = asksForAmount ? this.amountEvidence(language, words, counted, weight) : null;
+    const amountOf = asksForAmount
+      ? this.amountEvidence(language, words, counted, weight)
+      : asksDuration(language, question)
+        ? this.amountEvidence(language, words, counted, weight, 'durations')
+        : null;
     const rankOf = (hit: ArticleHit) =>
       hit.score *
       (1 - evidenceRank + evidenceRank * hit.evidence) *
@@ -1367,6 +1371,42 @@ export function amountLines(body: string): string[] {
       if (AMOUNT.test(sentence)) lines.push(`${heading} ${sentence}`);
   }
   return lines;
+}
+
+/** A duration as the articles write one: "15 minutes", "3 Tage", "4 மணி நேரத்துக்குள்". */
+const DURATION =
+  /\d\s*(minutes?|minuten|minutos?|hours?|stunden?|horas?|business days?|days?|tagen?|d[ií]as|weeks?|wochen?|semanas?|months?|monaten?|meses|years?|jahren?|años|நிமிட|மணி|நாள்|நாட்க|வார|மாத|ஆண்டு|வயது)/iu;
+
+/** The article's sentences that state a duration (DURATION), each with its section's heading (as amountLines). */
+export function durationLines(body: string): string[] {
+  const lines: string[] = [];
+  let heading = '';
+  for (const line of body.split(/\r?\n/)) {
+    const title = /^#{1,3}\s+(.*)$/.exec(line);
+    if (title) {
+      heading = title[1] ?? '';
+      continue;
+    }
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=\P{Ll})/u))
+      if (DURATION.test(sentence)) lines.push(`${heading} ${sentence}`);
+  }
+  return lines;
+}
+
+/**
+ * Words that ask how long: a time limit, how far ahead (folded, lower case). Such a question is answered
+ * by the article that states the duration of the thing it names ("the payment page expired, how long do I
+ * have": Quick Pay's 15 minutes, not AutoPay), as an amount question by the one stating the amount.
+ */
+const DURATION_QUESTION: Record<Language, RegExp> = {
+  en: /how long|how much time|how many (days|hours|minutes|weeks)|time limit|deadline|how soon|how far ahead|how far in advance/u,
+  es: /cuanto tiempo|cuantos (dias|horas|minutos|semanas)|plazo|cuanto tard|anticipacion/u,
+  de: /wie lang|wie viel zeit|wieviel zeit|wie viele (tage|stunden|minuten|wochen)|frist|wie schnell|wie fruh/u,
+  ta: /evlo neram|evvalavu neram|evlo naal|evlo time|எவ்வளவு நேரம்|எவ்ளோ நேரம்|எத்தனை நாள்|எத்தனை மணி|எவ்வளவு நாள்|how long/u,
+};
+
+export function asksDuration(language: Language, question: string): boolean {
+  return DURATION_QUESTION[language].test(foldAccents(question.toLowerCase().normalize('NFC')));
 }
 
 /**
