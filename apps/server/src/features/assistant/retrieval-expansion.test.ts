@@ -89,6 +89,20 @@ describe('cross-language fallback', () => {
     }
   });
 
+  it('sends a fixed charge paid while using nothing to reading a bill (demo list)', () => {
+    // Without the list's words (no use, nichts verbraucht) these go to gas, water and sewer rates or high bills.
+    const all = Object.values(readKnowledgeBase()).flat();
+    const full = new KnowledgeIndex(all, knowledgeBaseExpander());
+    const bare = new KnowledgeIndex(all, none());
+    for (const [language, question] of [
+      ['es', 'por que me cobran un cargo fijo si casi no use luz'],
+      ['de', 'warum kostet es was, ich hab nichts verbraucht'],
+    ] as const) {
+      expect(full.search(language, question).hits[0]?.article.slug, question).toBe('reading-your-bill');
+      expect(bare.search(language, question).hits[0]?.article.slug, question).not.toBe('reading-your-bill');
+    }
+  });
+
   it('still declines what no article in any language knows', () => {
     expect(isConfident(index.search('es', 'recomienden un plomero barato'))).toBe(false);
     expect(isConfident(index.search('de', 'wallbox kaufen'))).toBe(false);
