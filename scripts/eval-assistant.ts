@@ -60,7 +60,8 @@ const { values } = parseArgs({
     'held-out-misses': { type: 'boolean', default: false },
     sets: {
       type: 'string',
-      default: 'tuning,dev,dev-2,dev-3,dev-4,dev-5,dev-6,dev-7,dev-8,dev-9,dev-10,dev-11,dev-12,dev-13,dev-14,held-out',
+      default:
+        'tuning,dev,dev-2,dev-3,dev-4,dev-5,dev-6,dev-7,dev-8,dev-9,dev-10,dev-11,dev-12,dev-13,dev-14,held-out',
     },
   },
 });

@@ -224,7 +224,23 @@ describe('assistant evaluation questions', () => {
       const own = tuning.filter((question) => question.language === language);
       expect(own.length, language).toBeGreaterThanOrEqual(25);
       expect(own.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(4);
-      for (const set of [dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, heldOut]) {
+      for (const set of [
+        dev,
+        dev2,
+        dev3,
+        dev4,
+        dev5,
+        dev6,
+        dev7,
+        dev8,
+        dev9,
+        dev10,
+        dev11,
+        dev12,
+        dev13,
+        dev14,
+        heldOut,
+      ]) {
         const held = set.filter((question) => question.language === language);
         expect(held.length, language).toBeGreaterThanOrEqual(20);
         expect(held.filter(({ slug }) => slug === null).length, language).toBeGreaterThanOrEqual(5);
