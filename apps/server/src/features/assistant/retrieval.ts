@@ -1355,10 +1355,10 @@ export class KnowledgeIndex {
 const AMOUNT = /\$\s?\d|\d\s?(\$|¢|%|€|MB(?![\p{L}]))|\d[.,]\d{2}(?!\d)/u;
 
 /**
- * The article's sentences and table rows that state an amount (AMOUNT), each with its section's heading
- * ("## Gas" above "- Customer charge: $16.50 per month"): what a question about a price is answered by.
+ * The article's sentences and table rows that `pattern` finds, each with its section's heading
+ * ("## Gas" above "- Customer charge: $16.50 per month").
  */
-export function amountLines(body: string): string[] {
+function headedSentences(body: string, pattern: RegExp): string[] {
   const lines: string[] = [];
   let heading = '';
   for (const line of body.split(/\r?\n/)) {
@@ -1368,9 +1368,14 @@ export function amountLines(body: string): string[] {
       continue;
     }
     for (const sentence of line.split(/(?<=[.!?])\s+(?=\P{Ll})/u))
-      if (AMOUNT.test(sentence)) lines.push(`${heading} ${sentence}`);
+      if (pattern.test(sentence)) lines.push(`${heading} ${sentence}`);
   }
   return lines;
+}
+
+/** The article's sentences and table rows that state an amount (AMOUNT): what a question about a price is answered by. */
+export function amountLines(body: string): string[] {
+  return headedSentences(body, AMOUNT);
 }
 
 /** A duration as the articles write one: "15 minutes", "3 Tage", "4 மணி நேரத்துக்குள்". */
@@ -1379,18 +1384,7 @@ const DURATION =
 
 /** The article's sentences that state a duration (DURATION), each with its section's heading (as amountLines). */
 export function durationLines(body: string): string[] {
-  const lines: string[] = [];
-  let heading = '';
-  for (const line of body.split(/\r?\n/)) {
-    const title = /^#{1,3}\s+(.*)$/.exec(line);
-    if (title) {
-      heading = title[1] ?? '';
-      continue;
-    }
-    for (const sentence of line.split(/(?<=[.!?])\s+(?=\P{Ll})/u))
-      if (DURATION.test(sentence)) lines.push(`${heading} ${sentence}`);
-  }
-  return lines;
+  return headedSentences(body, DURATION);
 }
 
 /**
