@@ -10,6 +10,7 @@
 // Each call has its own store (the tenant's answer dispatched as main.tsx does with the inline one)
 // and its own i18next instance in the language asked for; the route's page module and texts are
 // loaded before rendering, and react-dom/static's prerender waits for whatever still suspends.
+import type { ContentKind } from '@gridfront/contracts/admin-content-basics';
 import type { Language } from '@gridfront/contracts/constants';
 import type { PortalPath } from '@gridfront/contracts/routes';
 import type { ReactNode } from 'react';
@@ -21,6 +22,10 @@ import { AppAfterStart } from './app/app.tsx';
 import { pages } from './app/page-registry.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { createStore } from './app/store.ts';
+import {
+  type FirstViewDocuments,
+  FirstViewDocumentsProvider,
+} from './features/marketing/tenant-document.tsx';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
 import { signedOutSession } from './lib/session/session-storage.ts';
 import type { TenantConfig } from './lib/tenant/tenant-config.ts';
@@ -67,7 +72,24 @@ export const SIGNED_IN_PATHS = [
   '/settings',
   '/net2grid',
   '/gridx',
+  '/aboutus',
+  '/privacy',
+  '/terms',
 ] as const satisfies readonly PortalPath[];
+
+/**
+ * The utility's own documents (GET /api/tenant/content/{kind}) a route's page shows: the shell reads
+ * them in the view's language, the render draws them (RenderRequest.documents) and the shell carries
+ * the same answers inline, from which the page starts (features/marketing/tenant-document.tsx), so
+ * their text is in the first paint and the app hydrates it without fetching it first.
+ */
+export const FIRST_VIEW_DOCUMENTS = {
+  '/aboutus': ['about'],
+  '/privacy': ['privacyPolicy'],
+  '/terms': ['termsOfUse'],
+  '/services': ['services'],
+  '/contactus': ['contactAddress', 'contactHours'],
+} as const satisfies Partial<Record<PortalPath, readonly ContentKind[]>>;
 
 export interface RenderRequest {
   path: string;
@@ -76,6 +98,8 @@ export interface RenderRequest {
   language: Language;
   /** The signed-in customer's view (a path of SIGNED_IN_PATHS), not the visitor's. */
   signedIn?: boolean;
+  /** The documents of FIRST_VIEW_DOCUMENTS[path] in `language`, by "kind:language" (the shell's inline ones). */
+  documents?: FirstViewDocuments;
 }
 
 // A visitor on the server: guards see nobody signed in and say nothing; a customer: guards let through.
@@ -105,7 +129,13 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
  * The markup of the route's first view (what createRoot would draw for a visitor without a saved
  * choice), or a rejection when the route is not one of SERVER_RENDERED_PATHS or rendering fails.
  */
-export async function render({ path, tenant, language, signedIn = false }: RenderRequest): Promise<string> {
+export async function render({
+  path,
+  tenant,
+  language,
+  signedIn = false,
+  documents = {},
+}: RenderRequest): Promise<string> {
   const paths: readonly string[] = signedIn ? SIGNED_IN_PATHS : SERVER_RENDERED_PATHS;
   if (!paths.includes(path)) {
     throw new Error(`${path} is not rendered on the server${signedIn ? ' for a customer' : ''}`);
@@ -132,8 +162,10 @@ export async function render({ path, tenant, language, signedIn = false }: Rende
     <Provider store={store}>
       <I18nextProvider i18n={texts}>
         <ThemeProvider tenantDefault={tenant.defaultTheme} tenantColors={tenant.brandColors}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <AppAfterStart />
+          <FirstViewDocumentsProvider value={documents}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <AppAfterStart />
+          </FirstViewDocumentsProvider>
         </ThemeProvider>
       </I18nextProvider>
     </Provider>
