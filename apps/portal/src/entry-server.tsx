@@ -35,9 +35,12 @@ import { ThemeProvider } from './themes/index.ts';
 /**
  * The routes whose first view the server renders for a visitor: those opened without signing in whose
  * page needs nothing but the tenant and the language. The steps of a flow (/emailVerify,
- * /twoFactorAuth, /createProfile: their state comes from the page before) and the hosted checkout
- * (/pay/checkout: its token rides in the URL's fragment, which the server never sees) keep the
- * static frame.
+ * /twoFactorAuth, /createProfile: their state comes from the page before, in the router's history
+ * state) are drawn as the page draws them without that state (a URL opened directly); a browser whose
+ * history entry holds router state gets the static frame instead (the shell's inline script). The
+ * hosted checkout (/pay/checkout: its token rides in the URL's fragment, which the server never sees)
+ * is drawn as it stands until its payment is read: the summary's and the form's places, the test-mode
+ * notice of the utility's active platform (checkout-page.tsx draws the same while hydrating).
  */
 export const SERVER_RENDERED_PATHS = [
   '/',
@@ -56,6 +59,10 @@ export const SERVER_RENDERED_PATHS = [
   '/todo',
   '/net2grid',
   '/gridx',
+  '/emailVerify',
+  '/twoFactorAuth',
+  '/createProfile',
+  '/pay/checkout',
 ] as const satisfies readonly PortalPath[];
 
 /**

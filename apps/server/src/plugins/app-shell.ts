@@ -392,7 +392,10 @@ export async function loadFirstViewRenderer(
  * It turns the server's view off (the static frame shows instead) when the shell holds none for the
  * browser's session, or on a saved language or theme (keys `language` and `theme`) other than the
  * page's: a signed-in customer never sees the visitor's page flash before their own, nor a visitor a
- * customer's. Fixed text, so the CSP allows it by its hash and nothing else.
+ * customer's. It turns it off too when the history entry holds the router's state (react-router's
+ * `usr`: a step of a flow reloaded, /emailVerify with the username, /twoFactorAuth with its pending
+ * login), which the server's view, drawn as the URL opened afresh, does not show. Fixed text, so the
+ * CSP allows it by its hash and nothing else.
  */
 export const FIRST_VIEW_SCRIPT =
   'var d=document.documentElement,w=d.getAttribute("data-gf-views")||"visitor",k="visitor",n=0,' +
@@ -401,6 +404,7 @@ export const FIRST_VIEW_SCRIPT =
   'try{var s=localStorage,l=s.getItem("language"),t=s.getItem("theme");' +
   'if(s.getItem("isLogin")==="true"){k="session";d.setAttribute("data-gf-session","")}' +
   'if((l&&l!==d.lang)||(t&&t!==d.getAttribute("data-gf-theme")))k=""}catch(e){}' +
+  'try{var h=history.state;if(h&&h.usr!=null)k=""}catch(e){}' +
   'if(!k||w.split(" ").indexOf(k)<0)d.setAttribute("data-gf-preview","off");' +
   'if(d.getAttribute("data-gf-preview")==="off")g();' +
   'else{requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1000)}';
