@@ -4,8 +4,8 @@
 // attribute, keep a wrong one. React's development build reports both; this test renders each
 // server-rendered route's view as the shell carries it, hydrates it with the app, and checks that no
 // mismatch is reported and that the server's nodes are the ones the app now owns.
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,10 +14,10 @@ import { i18n, registeredNamespaceNames } from '../i18n/i18n.ts';
 import { signedOutSession } from '../lib/session/session-storage.ts';
 import { tenantConfig } from '../lib/tenant/tenant-config.ts';
 import { tenantLoaded } from '../lib/tenant/tenant-slice.ts';
-import { App } from './app.tsx';
+import { hydrateAppOver } from '../test/hydrate-app.tsx';
 import { guardDepsFor } from './router.tsx';
 import { buildRoutes } from './routes.tsx';
-import { adoptView, hydratableView, keepOnly } from './server-view.ts';
+import { hydratableView, keepOnly } from './server-view.ts';
 import { createStore } from './store.ts';
 
 const tenant = tenantConfig.parse({ name: 'Riverbend Utilities', defaultTheme: 'green' });
@@ -61,36 +61,10 @@ async function hydrateAt(path: string, signedIn: boolean) {
   const serverNodes = [...view.querySelectorAll('h1, main, header, footer')];
   expect(serverNodes.length).toBeGreaterThan(0);
 
-  const errors: unknown[] = [];
-  // Both renderers in one test process: React's development build says so for every provider (the
-  // server's renderer runs in the server's process in production); anything else it says counts.
-  // jsdom does not know <search> (the header's AI Assist box, drawn after the start).
-  const sameProcess =
-    /multiple renderers concurrently rendering the same context provider|<%s> is unrecognized in this browser/;
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-    if (!sameProcess.test(String(args[0]))) errors.push(args.map(String).join(' '));
-  });
-  let started = false;
-  await act(async () => {
-    root = hydrateRoot(
-      view,
-      <StrictMode>
-        <App
-          store={store}
-          router={router}
-          onStart={() => {
-            started = true;
-            adoptView(view);
-          }}
-        />
-      </StrictMode>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  await vi.waitFor(() => expect(started).toBe(true));
   // The page's lazy parts hydrate as their code arrives.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-  consoleError.mockRestore();
+  const hydrated = await hydrateAppOver(view, { store, router }, 1000);
+  root = hydrated.root;
+  const { errors } = hydrated;
   return { view, serverNodes, errors };
 }
 
