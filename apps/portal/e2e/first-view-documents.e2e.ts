@@ -2,18 +2,15 @@
 // server with the document drawn in the view (app-shell.ts, entry-server.tsx FIRST_VIEW_DOCUMENTS),
 // so its paragraph is in the first paint; the app hydrates those nodes without asking
 // GET /api/tenant/content first, and a document the administrator saves is in the next page served.
-import { join } from 'node:path';
 import type { AdminContentResponse } from '@gridfront/contracts/admin-content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
 import { type AdminCall, adminSession, keepDemoState, sessionApi } from './support/demo-state.ts';
+import { keepServerNodes, serverNodesKept, shoot } from './support/first-view.ts';
 import { MARIA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
-
-/** Set E2E_SCREENSHOTS to a folder to keep the pages' screenshots at 1280 and 390 px. */
-const shots = process.env.E2E_SCREENSHOTS;
 
 const FIRST = 'Llevamos agua y luz al valle desde 1921, primera edición.';
 const SECOND = 'Llevamos agua y luz al valle desde 1921, segunda edición.';
@@ -23,19 +20,15 @@ const SECOND = 'Llevamos agua y luz al valle desde 1921, segunda edición.';
  * paragraphs, and keeps those paragraph nodes to see after the app ran whether it hydrated them.
  */
 async function recordFirstView(page: Page): Promise<void> {
+  await keepServerNodes(page, 'main p');
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const kind = document.documentElement.hasAttribute('data-gf-session')
-        ? '[data-gf-for="session"]'
-        : ':not([data-gf-for])';
-      const view = document.querySelector(`.gf-first-view${kind}`);
-      const paragraphs = view ? [...view.querySelectorAll('main p')] : [];
-      const state = window as unknown as { firstParagraphs: Element[]; firstFrame?: string[] };
-      state.firstParagraphs = paragraphs;
+      const state = window as unknown as { serverNodes: Element[]; firstFrame?: string[] };
       requestAnimationFrame(() => {
+        const view = state.serverNodes[0]?.closest('.gf-first-view');
         state.firstFrame =
           view && getComputedStyle(view).display !== 'none'
-            ? paragraphs.map((paragraph) => paragraph.textContent ?? '')
+            ? state.serverNodes.map((paragraph) => paragraph.textContent ?? '')
             : [];
       });
     });
@@ -46,13 +39,6 @@ const firstFrame = (page: Page) =>
   page
     .waitForFunction(() => (window as unknown as { firstFrame?: string[] }).firstFrame)
     .then((handle) => handle.jsonValue() as Promise<string[]>);
-
-/** How many of the first view's paragraphs are still in the page (all of them: hydrated). */
-const keptParagraphs = (page: Page) =>
-  page.evaluate(() => {
-    const nodes = (window as unknown as { firstParagraphs: Element[] }).firstParagraphs;
-    return { count: nodes.length, connected: nodes.filter((node) => node.isConnected).length };
-  });
 
 /** The page's own calls for documents (the footer's hours aside). */
 function documentCalls(page: Page): string[] {
@@ -107,14 +93,13 @@ describe.skipIf(!hasChromium)("the utility's documents in the first view", () =>
         'es',
       );
       // Hydrated: the server's paragraphs are the app's; the document was not asked for again.
-      const kept = await keptParagraphs(page);
+      const kept = await serverNodesKept(page);
       expect(kept.count).toBeGreaterThanOrEqual(2);
       expect(kept.connected).toBe(kept.count);
       expect(calls).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await axeViolations(page)).toEqual([]);
-      if (shots)
-        await page.screenshot({ path: join(shots, `aboutus-first-view-${width}.png`), fullPage: true });
+      await shoot(page, `aboutus-first-view-${width}`);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
@@ -143,7 +128,7 @@ describe.skipIf(!hasChromium)("the utility's documents in the first view", () =>
     // The demo's configured policy, drawn before the app runs.
     expect(policy.length).toBeGreaterThanOrEqual(3);
     await visitor.page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
-    const kept = await keptParagraphs(visitor.page);
+    const kept = await serverNodesKept(visitor.page);
     expect(kept.connected).toBe(kept.count);
     expect(calls).toEqual([]);
     expect(await axeViolations(visitor.page)).toEqual([]);
@@ -156,7 +141,7 @@ describe.skipIf(!hasChromium)("the utility's documents in the first view", () =>
     await customer.page.goto('/terms');
     expect((await firstFrame(customer.page)).length).toBeGreaterThanOrEqual(3);
     await customer.page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
-    const customerKept = await keptParagraphs(customer.page);
+    const customerKept = await serverNodesKept(customer.page);
     expect(customerKept.connected).toBe(customerKept.count);
     expect(customerCalls).toEqual([]);
     // The customer's header: Logout, no Login.

@@ -4,34 +4,19 @@
 // its pending login, /createProfile's form, the checkout before its payment is read); the app
 // hydrates it (the server's nodes stay), nothing moves, axe finds nothing. A step reloaded with
 // the router's state shows the plain frame and the app draws the step with its state.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
-
-const shots = resolve(import.meta.dirname, '../../../screenshots/first-view-steps');
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: resolve(shots, `${name}.png`), fullPage: true });
-}
+import { keepServerNodes, serverNodesKept, shoot } from './support/first-view.ts';
 
 /**
- * Records as the document is parsed: whether the first frame shows the server's view or the plain
- * frame, the view's heading and main (to see afterwards whether the app kept them: hydrated), and
- * the sum of the layout shifts (CLS as the browser counts it).
+ * Records as the document is parsed whether the first frame shows the server's view or the plain
+ * frame, and the sum of the layout shifts (CLS as the browser counts it).
  */
 async function watchFirstView(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as {
-      shifts: number;
-      serverNodes: Element[];
-      firstFrame: unknown;
-      preview: string | null;
-    };
+    const w = window as unknown as { shifts: number; firstFrame: unknown; preview: string | null };
     w.shifts = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -43,8 +28,6 @@ async function watchFirstView(page: Page): Promise<void> {
     document.addEventListener('DOMContentLoaded', () => {
       // What the shell's inline script decided in <head>: "off" shows the plain frame.
       w.preview = document.documentElement.getAttribute('data-gf-preview');
-      const view = document.querySelector('.gf-first-view:not([data-gf-for])');
-      w.serverNodes = view ? [...view.querySelectorAll('h1, main')] : [];
       requestAnimationFrame(() => {
         const shown = (selector: string) => {
           const element = document.querySelector(selector);
@@ -58,19 +41,8 @@ async function watchFirstView(page: Page): Promise<void> {
 
 const watched = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as {
-      shifts: number;
-      serverNodes: Element[];
-      firstFrame: unknown;
-      preview: string | null;
-    };
-    return {
-      preview: w.preview,
-      firstFrame: w.firstFrame,
-      serverNodes: w.serverNodes.length,
-      kept: w.serverNodes.filter((node) => node.isConnected).length,
-      shifts: w.shifts,
-    };
+    const w = window as unknown as { shifts: number; firstFrame: unknown; preview: string | null };
+    return { preview: w.preview, firstFrame: w.firstFrame, shifts: w.shifts };
   });
 
 const untilAppRuns = (page: Page) => page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
@@ -108,6 +80,7 @@ describe.runIf(hasChromium)('the first view of the steps of a flow and of the ch
         firstView: 'keep',
       });
       await watchFirstView(page);
+      await keepServerNodes(page, 'h1, main');
       await page.goto(path);
       await untilAppRuns(page);
       await shows(page).waitFor();
@@ -116,8 +89,9 @@ describe.runIf(hasChromium)('the first view of the steps of a flow and of the ch
       const seen = await watched(page);
       expect(seen.preview).toBe(null);
       expect(seen.firstFrame).toEqual({ view: true, frame: false });
-      expect(seen.serverNodes).toBeGreaterThanOrEqual(2);
-      expect(seen.kept).toBe(seen.serverNodes);
+      const kept = await serverNodesKept(page);
+      expect(kept.count).toBeGreaterThanOrEqual(2);
+      expect(kept.connected).toBe(kept.count);
       // Nothing drawn first moves (a font arriving late may move a line by a hair).
       expect(seen.shifts).toBeLessThan(0.005);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
@@ -157,13 +131,14 @@ describe.runIf(hasChromium)('the first view of the steps of a flow and of the ch
       history.replaceState({ usr: { pendingToken: 'pending-login' }, key: 'step', idx: 0 }, ''),
     );
     await watchFirstView(page);
+    await keepServerNodes(page, 'h1, main');
     await page.reload();
     await page.getByLabel('Two-factor code').waitFor();
     const seen = await watched(page);
     // The view was turned off in <head>, before the first frame (the app may already have drawn the
     // step by that frame: without a view to wait for, the entry is inserted at once).
     expect(seen.preview).toBe('off');
-    expect(seen.kept).toBe(0);
+    expect((await serverNodesKept(page)).connected).toBe(0);
     expect(await page.getByRole('link', { name: 'Back to login' }).count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
     await context.close();

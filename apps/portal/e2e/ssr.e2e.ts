@@ -4,26 +4,17 @@
 // its CSP hash, hides a visitor's view for a browser with a session, and shows the signed-in
 // customer's view of a login-required or standalone route only to a browser with one; with
 // JavaScript the app replaces it and works.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { keepServerNodes, serverNodesKept, shoot } from './support/first-view.ts';
 import { MARIA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
-
-const shots = resolve(import.meta.dirname, '../../../screenshots/ssr');
 
 /** Stops the portal's own scripts (the entry and its chunks): the shell's inline script still runs. */
 async function blockPortalScripts(page: Page): Promise<void> {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: resolve(shots, `${name}.png`), fullPage: false });
 }
 
 /**
@@ -79,7 +70,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
       expect(await hero.isVisible()).toBe(true);
       expect(await hero.textContent()).toBe('The AI Accelerator for the Energy & Utility Industry');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
-      await shoot(page, `home-no-js-${width}`);
+      await shoot(page, `home-no-js-${width}`, { fullPage: false });
 
       await page.goto('/login');
       expect(await page.locator('.gf-first-view[inert] h1').textContent()).toBe('Login');
@@ -87,7 +78,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
       const password = page.locator('.gf-first-view input[name="password"]');
       expect(await username.isVisible()).toBe(true);
       expect(await password.isVisible()).toBe(true);
-      await shoot(page, `login-no-js-${width}`);
+      await shoot(page, `login-no-js-${width}`, { fullPage: false });
       // Inert: a click does not focus the fields, typing goes nowhere, Enter and the button submit nothing.
       await username.click({ force: true });
       await page.keyboard.type('demo');
@@ -152,12 +143,12 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
       await username.fill('demo');
       expect(await username.inputValue()).toBe('demo');
       expect(await page.locator('.gf-frame, .gf-first-view').count()).toBe(0);
-      await shoot(page, `login-js-${width}`);
+      await shoot(page, `login-js-${width}`, { fullPage: false });
       await page.goto('/home');
       await page.locator('.gf-first-view').waitFor({ state: 'detached' });
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-      await shoot(page, `home-js-${width}`);
+      await shoot(page, `home-js-${width}`, { fullPage: false });
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
@@ -185,7 +176,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
         expect(page.url()).toBe(`${baseUrl()}${path}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         expect(await page.locator('.gf-frame, .gf-first-view').count()).toBe(0);
-        if (width === 390) await shoot(page, `${path.slice(1)}-signed-in-${width}`);
+        if (width === 390) await shoot(page, `${path.slice(1)}-signed-in-${width}`, { fullPage: false });
       }
       expect(await axeViolations(page)).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
@@ -194,33 +185,9 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
     }
   });
 
-  /**
-   * Keeps, as the document is parsed, the server view's heading, header and main (the customer's view
-   * for a browser with a session): after the app runs, they are still in the page when it hydrated
-   * the view, and gone when it rendered afresh.
-   */
-  async function keepServerNodes(page: Page): Promise<void> {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const kind = document.documentElement.hasAttribute('data-gf-session')
-          ? '[data-gf-for="session"]'
-          : ':not([data-gf-for])';
-        const view = document.querySelector(`.gf-first-view${kind}`);
-        (window as unknown as { serverNodes: Element[] }).serverNodes = view
-          ? [...view.querySelectorAll('h1, header, main')]
-          : [];
-      });
-    });
-  }
-  const serverNodesKept = (page: Page) =>
-    page.evaluate(() => {
-      const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
-      return { count: nodes.length, connected: nodes.filter((node) => node.isConnected).length };
-    });
-
   it('hydrates the view for a browser like the one it was rendered for, and renders afresh otherwise', async () => {
     const { context, page, problems } = await openPage(browser, { width: 390, firstView: 'keep' });
-    await keepServerNodes(page);
+    await keepServerNodes(page, 'h1, header, main');
     await page.goto('/contactus');
     await page.locator('.gf-first-view').waitFor({ state: 'detached' });
     // Hydrated: the server's nodes are the app's, no longer inert, and they work.
@@ -234,7 +201,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Services' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-    await shoot(page, 'contactus-hydrated-390');
+    await shoot(page, 'contactus-hydrated-390', { fullPage: false });
     // A saved language other than the shell's: the app renders afresh, in the saved language.
     await page.evaluate(() => localStorage.setItem('language', 'es'));
     await page.goto('/contactus');
@@ -247,7 +214,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
     await context.close();
 
     const customer = await session.openPage(browser, { width: 390, firstView: 'keep' });
-    await keepServerNodes(customer.page);
+    await keepServerNodes(customer.page, 'h1, header, main');
     for (const path of ['/usage', '/settings']) {
       await customer.page.goto(path);
       await customer.page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
@@ -255,7 +222,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
       expect(nodes.count).toBeGreaterThanOrEqual(3);
       expect(nodes.connected).toBe(nodes.count);
     }
-    await shoot(customer.page, 'settings-hydrated-390');
+    await shoot(customer.page, 'settings-hydrated-390', { fullPage: false });
     expect(customer.problems.pageErrors).toEqual([]);
     expect(customer.problems.consoleErrors).toEqual([]);
     await customer.context.close();
@@ -292,7 +259,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
     expect(await view.isVisible()).toBe(true);
     expect(await view.locator('h1').textContent()).toBe('Account Information');
     expect(await page.locator('.gf-frame-alt').isVisible()).toBe(false);
-    await shoot(page, 'accountInfo-no-js-390');
+    await shoot(page, 'accountInfo-no-js-390', { fullPage: false });
     await context.close();
   });
 });
