@@ -2,126 +2,14 @@
 // segments, and the history of bills, payments and fees. Response shapes are ours (the spec says "not
 // shown"). Money is integer cents; dates are the tenant's local dates, 'YYYY-MM-DD'.
 import { z } from 'zod';
-import { LANGUAGES, TRANSACTION_FILTERS, TRANSACTION_PAGE_LIMIT_MAX, UTILITY_TYPES } from './constants.ts';
+import { LANGUAGES, TRANSACTION_FILTERS, TRANSACTION_PAGE_LIMIT_MAX } from './constants.ts';
 
 const isoDate = z.iso.date({ error: 'A date is written YYYY-MM-DD' });
 const accountId = z.uuid({ error: 'Account not found' });
 const cents = z.number().int();
 
-export const utilityTypeSchema = z.enum(UTILITY_TYPES);
-
-/** The spec's Autopay entry (point 3), field names exact; the maximum withdrawal in cents. */
-export const autopayEntry = z.object({
-  accountId: z.uuid(),
-  startDate: isoDate,
-  endDate: isoDate.nullable(),
-  expireDate: isoDate.nullable(),
-  entityName: z.string(),
-  autoPayMethod: z.enum(['card', 'ach', 'check', 'cash']),
-  autopaySource: z.string(),
-  autopayMaxWithdrawalAmount: cents.nullable(),
-});
-export type AutopayEntry = z.infer<typeof autopayEntry>;
-
-export const premiseSummary = z.object({
-  premiseId: z.uuid(),
-  serviceAddress: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  propertyType: z.string(),
-  hasSolar: z.boolean(),
-});
-
-export const serviceSummary = z.object({
-  serviceId: z.uuid(),
-  premiseId: z.uuid(),
-  utilityType: utilityTypeSchema,
-  status: z.enum(['active', 'pending', 'stopped']),
-  tariffName: z.string().nullable(),
-});
-
-export const accountSummary = z.object({
-  accountId: z.uuid(),
-  accountNumber: z.string(),
-  holderName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  mailingAddress: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  paperless: z.boolean(),
-  /** The ledger's sum: above zero the customer owes, below zero a credit. */
-  balanceCents: cents,
-  premises: z.array(premiseSummary),
-  services: z.array(serviceSummary),
-  autopay: autopayEntry.nullable(),
-});
-export type AccountSummary = z.infer<typeof accountSummary>;
-
-/** GET /oracle/getUserDetails: the signed-in user and the accounts linked to them. */
-export const userDetailsResponse = z.object({
-  userId: z.uuid(),
-  username: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  accounts: z.array(accountSummary),
-});
-export type UserDetailsResponse = z.infer<typeof userDetailsResponse>;
-
-export const billLineItem = z.object({
-  kind: z.string(),
-  description: z.string(),
-  quantity: z.number().nullable(),
-  unit: z.string().nullable(),
-  rate: z.number().nullable(),
-  amountCents: cents,
-});
-
-/** The spec's bill segment: one service's part of a bill, with start and end date. */
-export const billSegment = z.object({
-  segmentId: z.uuid(),
-  serviceId: z.uuid(),
-  utilityType: utilityTypeSchema,
-  startDate: isoDate,
-  endDate: isoDate,
-  usageQuantity: z.number(),
-  usageUnit: z.string(),
-  amountCents: cents,
-  /** This service's share of what is still unpaid (the spec's current outstanding amount). */
-  outstandingCents: cents,
-  lineItems: z.array(billLineItem),
-});
-export type BillSegment = z.infer<typeof billSegment>;
-
-export const billStatusSchema = z.enum(['open', 'partial', 'paid', 'void']);
-
-export const billDetail = z.object({
-  billId: z.uuid(),
-  billNumber: z.string(),
-  billDate: isoDate,
-  dueDate: isoDate,
-  periodStart: isoDate,
-  periodEnd: isoDate,
-  previousBalanceCents: cents,
-  paymentsReceivedCents: cents,
-  currentChargesCents: cents,
-  amountDueCents: cents,
-  status: billStatusSchema,
-  segments: z.array(billSegment),
-});
-export type BillDetail = z.infer<typeof billDetail>;
-
-/** A Quick Stats tile: one utility of the latest bill beside the same month a year before. */
-export const quickStat = z.object({
-  utilityType: utilityTypeSchema,
-  usageQuantity: z.number(),
-  usageUnit: z.string(),
-  amountCents: cents,
-  lastYearUsageQuantity: z.number().nullable(),
-});
-export type QuickStat = z.infer<typeof quickStat>;
+export * from './billing-accounts.ts';
+export * from './billing-bill.ts';
 
 /** POST /oracle/getBillDetails: one bill of an account (the latest without billId). */
 export const billDetailsRequest = z.object({
@@ -129,15 +17,6 @@ export const billDetailsRequest = z.object({
   billId: z.uuid({ error: 'Bill not found' }).optional(),
 });
 export type BillDetailsRequest = z.infer<typeof billDetailsRequest>;
-
-export const billDetailsResponse = z.object({
-  accountId: z.uuid(),
-  bill: billDetail.nullable(),
-  quickStats: z.array(quickStat),
-  /** What is owed now: the balance, never below zero. */
-  outstandingCents: cents,
-});
-export type BillDetailsResponse = z.infer<typeof billDetailsResponse>;
 
 /**
  * POST /oracle/transactionDetails (spec point 7: filterType, filterDescription, from, toDate,

@@ -15,19 +15,26 @@ import { AutopayStatus } from './autopay-status.tsx';
 import styles from './billing.module.css';
 import { useGetBillDetailsQuery, useGetUserDetailsQuery } from './billing-api.ts';
 import { CurrentBill } from './current-bill.tsx';
-import { prepareFormats } from './format.ts';
 import { QuickStats } from './quick-stats.tsx';
 import { RecentBills } from './recent-bills.tsx';
-import { TransactionHistory } from './transaction-history.tsx';
 
 // The money and date formatters, made in short tasks of their own while the account is on its way
-// rather than in the render that first shows the bill (format.ts, issue 7).
-prepareFormats(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+// rather than in the render that first shows the bill, after the browser's locale data has been
+// loaded off the main thread (prepare-formats.ts, issue 7).
+void import('./prepare-formats.ts').then(({ prepareFormats }) =>
+  prepareFormats(i18n.resolvedLanguage ?? i18n.language ?? 'en'),
+);
 
 // Below the current bill and folded: it (with the line items' translations) loads just after the
 // page, keeping the route within its download budget.
 const BillSegments = lazy(() =>
   import('./bill-segments.tsx').then((module) => ({ default: module.BillSegments })),
+);
+
+// Below the first view and mounted after it (AfterFirstView): the history's code loads then too,
+// not with the page (issue 7: what the page downloads and evaluates before its first view).
+const TransactionHistory = lazy(() =>
+  import('./transaction-history.tsx').then((module) => ({ default: module.TransactionHistory })),
 );
 
 export function AccountInfoPage() {
@@ -99,7 +106,9 @@ function AccountDetails({ account }: { account: AccountSummary }) {
       {/* Below the first view on a phone: drawn after the cards above (issue 7: blocking time). */}
       <AfterFirstView>
         <RecentBills accountId={account.accountId} />
-        <TransactionHistory accountId={account.accountId} accountNumber={account.accountNumber} />
+        <Suspense fallback={null}>
+          <TransactionHistory accountId={account.accountId} accountNumber={account.accountNumber} />
+        </Suspense>
       </AfterFirstView>
     </div>
   );

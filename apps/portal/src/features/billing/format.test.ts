@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dateTimeFormat,
   formatCents,
   formatDate,
   numberFormat,
   percentChange,
-  prepareFormats,
   yearsBefore,
 } from './format.ts';
+import { afterLocaleDataWarmUp, prepareFormats } from './prepare-formats.ts';
 
 describe('billing formats', () => {
   it('writes cents as the language writes money', () => {
@@ -80,6 +80,102 @@ describe('billing formats', () => {
       formatCents(1234, 'fr-CA');
       formatDate('2026-03-01', 'fr-CA', 'short');
       expect(made).toHaveLength(4);
+    });
+  });
+
+  describe('afterLocaleDataWarmUp', () => {
+    /** A worker that does nothing by itself: the test says when it answers. */
+    class FakeWorker {
+      static made: FakeWorker[] = [];
+      onmessage: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      terminated = false;
+      constructor(readonly url: string) {
+        FakeWorker.made.push(this);
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    const blobs: Blob[] = [];
+    const revoked: string[] = [];
+
+    beforeEach(() => {
+      FakeWorker.made = [];
+      blobs.length = 0;
+      revoked.length = 0;
+      vi.stubGlobal('Worker', FakeWorker);
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return `blob:warm-up-${blobs.length}`;
+        },
+        revokeObjectURL: (url: string) => revoked.push(url),
+      });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it('goes on once a worker has made the language’s formatters, then ends the worker', async () => {
+      const then = vi.fn();
+      afterLocaleDataWarmUp('de', then);
+      expect(then).not.toHaveBeenCalled();
+      const [worker] = FakeWorker.made;
+      if (!worker) throw new Error('no worker');
+      // The worker's script makes German money, quantity and date formatters, then says so.
+      const script = await (blobs[0] as Blob).text();
+      const made: string[] = [];
+      const posted = vi.fn();
+      const intl = {
+        NumberFormat: class extends Intl.NumberFormat {
+          constructor(locale: string, options?: Intl.NumberFormatOptions) {
+            super(locale, options);
+            made.push(`number ${locale} ${options?.style ?? 'decimal'}`);
+          }
+        },
+        DateTimeFormat: class extends Intl.DateTimeFormat {
+          constructor(locale: string, options?: Intl.DateTimeFormatOptions) {
+            super(locale, options);
+            made.push(`date ${locale}`);
+          }
+        },
+      };
+      new Function('Intl', 'postMessage', script)(intl, posted);
+      expect(made).toEqual(['number de currency', 'number de decimal', 'date de']);
+      expect(posted).toHaveBeenCalledTimes(1);
+
+      worker.onmessage?.();
+      expect(then).toHaveBeenCalledTimes(1);
+      expect(worker.terminated).toBe(true);
+      expect(revoked).toEqual([worker.url]);
+      // A late error changes nothing.
+      worker.onerror?.();
+      expect(then).toHaveBeenCalledTimes(1);
+    });
+
+    it('goes on without the worker when it fails or takes too long', () => {
+      vi.useFakeTimers();
+      const failed = vi.fn();
+      afterLocaleDataWarmUp('en', failed);
+      FakeWorker.made[0]?.onerror?.();
+      expect(failed).toHaveBeenCalledTimes(1);
+
+      const slow = vi.fn();
+      afterLocaleDataWarmUp('en', slow);
+      vi.advanceTimersByTime(1999);
+      expect(slow).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(slow).toHaveBeenCalledTimes(1);
+      expect(FakeWorker.made[1]?.terminated).toBe(true);
+    });
+
+    it('goes on at once where there is no worker', () => {
+      vi.stubGlobal('Worker', undefined);
+      const then = vi.fn();
+      afterLocaleDataWarmUp('en', then);
+      expect(then).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -9,21 +9,13 @@ import type {
   UsageYearDetailsResponse,
 } from '@gridfront/contracts/usage';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../billing/billing-api.ts';
 
-let contract: Promise<typeof import('@gridfront/contracts/usage')> | undefined;
 /**
- * The contract, asked for as the first call starts (the page has hydrated by then) rather than when
- * this module runs: its evaluation (building the zod schemas) was a long task ahead of hydration and
- * of the call itself on a phone (issue 7). It downloads while the call is under way.
+ * The usage answers' schemas alone (usage-answers.ts, not the whole usage contract with the billing
+ * and request schemas it imports), asked for as the first call starts (see lazyContract).
  */
-function loadContract(): Promise<typeof import('@gridfront/contracts/usage')> {
-  contract ??= import('@gridfront/contracts/usage');
-  // A failed download is tried again by the next call.
-  contract.catch(() => {
-    contract = undefined;
-  });
-  return contract;
-}
+const loadContract = lazyContract(() => import('@gridfront/contracts/usage-answers'));
 
 export const usageApi = api.injectEndpoints({
   endpoints: (build) => ({

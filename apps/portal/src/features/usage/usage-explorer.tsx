@@ -3,7 +3,7 @@
 // along the same level; the trail goes back up; a date picker jumps to a day.
 import type { UtilityType } from '@gridfront/contracts/constants';
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, numberFormat, todayIso, yearsBefore } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
@@ -60,6 +60,10 @@ export function UsageExplorer({ accountId, service, upload }: ExplorerProps) {
     { skip: drill.level !== 'month' },
   );
   const data = details.currentData;
+  // The highlights (and the solar panel) render after the title, chart and totals of a new answer,
+  // as a transition of their own that yields to the browser, not in the same long task (issue 7:
+  // total blocking time on a phone). They show the same answer, a moment later.
+  const later = useDeferredValue(data);
   const unitLabel = data ? t(`unit.${data.unit as 'kWh'}`, { defaultValue: data.unit }) : '';
   const temperatureUnit = t('temperatureUnit');
 
@@ -213,8 +217,8 @@ export function UsageExplorer({ accountId, service, upload }: ExplorerProps) {
         />
       )}
       {data ? <UsageTotals data={data} /> : null}
-      {data ? <Highlights data={data} /> : null}
-      {electric && data?.hasSolar && !uploadId ? <SolarPanel accountId={accountId} /> : null}
+      {later ? <Highlights data={later} /> : null}
+      {electric && later?.hasSolar && !uploadId ? <SolarPanel accountId={accountId} /> : null}
     </section>
   );
 }

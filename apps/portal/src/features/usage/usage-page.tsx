@@ -5,17 +5,37 @@ import './texts.ts';
 import './chart/texts.ts';
 import type { AccountSummary } from '@gridfront/contracts/billing';
 import type { UtilityType } from '@gridfront/contracts/constants';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { i18n } from '../../i18n/i18n.ts';
 import { AccountPicker, AfterFirstView } from '../billing/account-picker.tsx';
 import { useGetUserDetailsQuery } from '../billing/billing-api.ts';
 import { useGreenButtonUploadsQuery } from './green-button/green-button-api.ts';
-import { GreenButtonPanel } from './green-button/green-button-panel.tsx';
 import { USAGE_NAMESPACE } from './texts.ts';
 import styles from './usage.module.css';
 import { UsageExplorer } from './usage-explorer.tsx';
+import { categoryTickLabel, formatMonth, formatPercent } from './usage-format.ts';
 import { YearsPanel } from './years-panel.tsx';
+
+// The money, date and month formatters the explorer's first render uses (its title, totals and
+// axis), made in short tasks of their own while the account is on its way, after the browser's
+// locale data has been loaded off the main thread (prepare-formats.ts): the explorer's first render
+// made the page's first date formatter, most of a 100 ms task on a phone (issue 7).
+const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+void import('../billing/prepare-formats.ts').then(({ prepareFormats }) =>
+  prepareFormats(language, [
+    () => formatMonth('2000-01', language),
+    () => categoryTickLabel('2000-01-01', true, language),
+    () => formatPercent(0, language),
+  ]),
+);
+
+// Below the explorer and mounted after it (AfterFirstView): its code loads then too, not with the
+// page (issue 7: what the page downloads and evaluates before its first view).
+const GreenButtonPanel = lazy(() =>
+  import('./green-button/green-button-panel.tsx').then((module) => ({ default: module.GreenButtonPanel })),
+);
 
 const SERVICE_ORDER: readonly UtilityType[] = ['electricity', 'gas', 'water', 'sewer'];
 
@@ -101,16 +121,18 @@ function AccountUsage({ account }: { account: AccountSummary }) {
           service={service}
           uploadId={shown?.uploadId ?? null}
         />
-        <GreenButtonPanel
-          accountId={account.accountId}
-          services={services}
-          shownUploadId={uploadId}
-          onShowUpload={(id) => {
-            setUploadId(id);
-            const type = typeOf(id);
-            if (type && services.includes(type)) setService(type);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GreenButtonPanel
+            accountId={account.accountId}
+            services={services}
+            shownUploadId={uploadId}
+            onShowUpload={(id) => {
+              setUploadId(id);
+              const type = typeOf(id);
+              if (type && services.includes(type)) setService(type);
+            }}
+          />
+        </Suspense>
       </AfterFirstView>
     </div>
   );

@@ -331,9 +331,11 @@ describe('UsageChart mouse', () => {
     });
   };
 
-  // The first plot is drawn in a task after the render (use-uplot.ts): waited for, as a user would.
+  // The first plot is drawn in two tasks after the render (use-uplot.ts), not in the render's own:
+  // waited for, as a user would.
   const plotOverlay = async () => {
     expect(document.querySelector('.u-over')).toBeNull();
+    await act(() => new Promise((done) => setTimeout(done, 0)));
     await act(() => new Promise((done) => setTimeout(done, 0)));
     const overlay = document.querySelector<HTMLElement>('.u-over');
     if (!overlay) throw new Error('no uPlot overlay');

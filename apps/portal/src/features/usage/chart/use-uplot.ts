@@ -50,18 +50,21 @@ export function useUplot(
     setZoomed(false);
   }, [x]);
 
-  // The chart is drawn in a task of its own just after the page's render (its host keeps the plot's
+  // The chart is drawn in tasks of its own just after the page's render (its host keeps the plot's
   // height meanwhile, so nothing moves): building uPlot and drawing its canvas is the longest piece
   // of /usage's main-thread work, and inside the render's commit it made one long task of the
-  // numbers and every chart together (issue 7: total blocking time on a phone). Each chart is its
-  // own task, so the page stays responsive between them. Later draws (a drill-down, a new theme)
-  // replace the canvas at once, before the browser paints, as they did.
+  // numbers and every chart together (issue 7: total blocking time on a phone). A first plot is
+  // drawn in two slices that yield between them: its options and uPlot's own elements in one task,
+  // then its data, size and canvas in the next (uPlot's deferred init); each chart is its own pair,
+  // so the page stays responsive between them. Later draws (a drill-down, a new theme) replace the
+  // canvas at once, before the browser paints, as they did.
   useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host || !theme) return;
     let drawn: uPlot | null = null;
     let cleanup: (() => void) | null = null;
-    const draw = () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const draw = (deferred: boolean) => {
       const full = fullXRange(x, series);
       const { options, data } = plotOptions(
         {
@@ -92,35 +95,42 @@ export function useUplot(
           },
         },
       );
-      const plot = new uPlot(options, data, host);
-      drawn = plot;
-      drewBefore.current = true;
-      plotRef.current = plot;
+      // Put in the host and drawn (uPlot's init): at once, or in a task after the one building it.
+      const show = (plot: uPlot, init: () => void) => {
+        host.appendChild(plot.root);
+        init();
+        drewBefore.current = true;
+        plotRef.current = plot;
 
-      // uPlot swallows the click that ends a drag (drag.click), so a click here is a real click.
-      const onClick = () => {
-        const index = plot.cursor.idx;
-        if (index !== null && index !== undefined) latest.current.onDrill?.(index);
+        // uPlot swallows the click that ends a drag (drag.click), so a click here is a real click.
+        const onClick = () => {
+          const index = plot.cursor.idx;
+          if (index !== null && index !== undefined) latest.current.onDrill?.(index);
+        };
+        plot.over.addEventListener('click', onClick);
+
+        const resize = new ResizeObserver(() => {
+          const width = host.clientWidth;
+          // A hidden chart (table view) measures 0: keep its size until it is shown again.
+          if (width > 0 && width !== plot.width) plot.setSize({ width, height });
+        });
+        resize.observe(host);
+        cleanup = () => {
+          resize.disconnect();
+          plot.over.removeEventListener('click', onClick);
+        };
       };
-      plot.over.addEventListener('click', onClick);
-
-      const resize = new ResizeObserver(() => {
-        const width = host.clientWidth;
-        // A hidden chart (table view) measures 0: keep its size until it is shown again.
-        if (width > 0 && width !== plot.width) plot.setSize({ width, height });
+      drawn = new uPlot(options, data, (plot, init) => {
+        if (!deferred) show(plot, () => init());
+        else timer = setTimeout(() => show(plot, () => init()), 0);
       });
-      resize.observe(host);
-      cleanup = () => {
-        resize.disconnect();
-        plot.over.removeEventListener('click', onClick);
-        plot.destroy();
-      };
     };
-    const timer = drewBefore.current ? undefined : setTimeout(draw, 0);
-    if (timer === undefined) draw();
+    if (drewBefore.current) draw(false);
+    else timer = setTimeout(() => draw(true), 0);
     return () => {
       clearTimeout(timer);
       cleanup?.();
+      drawn?.destroy();
       if (plotRef.current === drawn) plotRef.current = null;
     };
   }, [hostRef, theme, locale, x, xKind, series, bands, unit, rightUnit, height, hasTickFormat]);

@@ -6,8 +6,14 @@ import type {
   GreenButtonUploadsResponse,
 } from '@gridfront/contracts/green-button';
 import { api } from '../../../lib/api/api.ts';
+import { lazyContract } from '../../billing/billing-api.ts';
 
-const contract = import('@gridfront/contracts/green-button');
+/**
+ * The contract, asked for as the first call starts rather than when this module runs: this module
+ * shares its chunk with the billing and usage calls, so /accountInfo and /usage evaluated zod and
+ * these schemas ahead of their own first call, a long task of their first load on a phone (issue 7).
+ */
+const loadContract = lazyContract(() => import('@gridfront/contracts/green-button'));
 
 const UPLOADS_TAG = { type: 'Usage' as const, id: 'green-button-uploads' };
 
@@ -25,19 +31,25 @@ export const greenButtonApi = api.injectEndpoints({
       }),
     }),
     greenButtonUploads: build.query<GreenButtonUploadsResponse, void>({
-      query: () => '/usage/greenButton/uploads',
-      transformResponse: async (raw: unknown) => (await contract).greenButtonUploadsResponse.parse(raw),
+      query: () => {
+        void loadContract();
+        return '/usage/greenButton/uploads';
+      },
+      transformResponse: async (raw: unknown) => (await loadContract()).greenButtonUploadsResponse.parse(raw),
       providesTags: [UPLOADS_TAG],
     }),
     greenButtonUpload: build.mutation<GreenButtonUpload, { xml: string; name: string }>({
       // The file's text goes as is: the server reads raw XML, not a form.
-      query: ({ xml, name }) => ({
-        url: `/usage/greenButton/upload?name=${encodeURIComponent(name)}`,
-        method: 'POST',
-        body: xml,
-        headers: { 'Content-Type': 'application/xml' },
-      }),
-      transformResponse: async (raw: unknown) => (await contract).greenButtonUpload.parse(raw),
+      query: ({ xml, name }) => {
+        void loadContract();
+        return {
+          url: `/usage/greenButton/upload?name=${encodeURIComponent(name)}`,
+          method: 'POST',
+          body: xml,
+          headers: { 'Content-Type': 'application/xml' },
+        };
+      },
+      transformResponse: async (raw: unknown) => (await loadContract()).greenButtonUpload.parse(raw),
       invalidatesTags: [UPLOADS_TAG],
     }),
     deleteGreenButtonUpload: build.mutation<{ deleted: true }, string>({
