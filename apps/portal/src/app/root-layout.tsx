@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { FocusNewPage } from './focus-new-page.tsx';
 
 // AI Assist's side of the portal comes as its own chunk, after Home's first load (issue 7 budget).
-const AssistantBridge = lazy(() =>
+const AssistantBridge = lazyPart(() =>
   import('../features/assistant/assistant-bridge.ts').then((module) => ({ default: module.AssistantBridge })),
 );
 

@@ -5,8 +5,9 @@
 // module runs: the page's first view (title, account, the panels' places) is drawn without waiting
 // for it, and by the time a chart's data has come it has usually arrived (issue 7: /usage on a
 // phone drew nothing before uPlot had downloaded and run). Its place is kept meanwhile.
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { downloadText } from '../../billing/transactions-csv.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import { ChartTable } from './chart-table.tsx';
@@ -29,7 +30,7 @@ export const plotReady = import('./chart-plot.tsx').then((module) => {
   LoadedPlot = module.ChartPlot;
   return module;
 });
-const LazyPlot = lazy(() => plotReady.then((module) => ({ default: module.ChartPlot })));
+const LazyPlot = lazyPart(() => plotReady.then((module) => ({ default: module.ChartPlot })));
 
 /** Where the plot will be, as tall as it will be, while its chunk loads. */
 function PlotPlace({ chart, hidden }: PlotProps) {
