@@ -166,7 +166,13 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
   resolve: {
     alias:
       mode === 'test'
-        ? []
+        ? [
+            // entry-server.tsx's renderer, for React's elements (src/test/render-to-string-react.ts).
+            {
+              find: /^preact-render-to-string$/,
+              replacement: resolve(import.meta.dirname, 'src/test/render-to-string-react.ts'),
+            },
+          ]
         : command === 'build'
           ? [...preactAliases, { find: /^react-router$/, replacement: reactRouterProduction }]
           : preactAliases,

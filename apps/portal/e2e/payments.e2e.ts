@@ -187,6 +187,53 @@ describe.skipIf(!hasChromium)('payments', () => {
     await context.close();
   });
 
+  it('draws a checkout link opened afresh from the server’s first view: hydrated, filled in place, no shift', async () => {
+    const signedIn = await openPage(browser, { width: 390, height: 844 });
+    await customer.signIn(signedIn.page);
+    await firstAccount(signedIn.page);
+    await openCheckoutFromAccount(signedIn.page);
+    const link = signedIn.page.url();
+    await signedIn.context.close();
+    // The link opened in another browser (as on a payments host of its own: no session there). The
+    // server never sees the fragment: it draws the page before its payment is read; the app keeps
+    // those nodes (heading, test-mode notice), reads the token and fills the summary's place.
+    const { context, page, problems } = await openPage(browser, {
+      width: 390,
+      height: 844,
+      firstView: 'keep',
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number; serverNodes: Element[] };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        w.serverNodes = [...document.querySelectorAll('.gf-first-view h1, .gf-first-view aside')];
+      });
+    });
+    await page.goto(link);
+    await page.getByTestId('checkout-amount-due').waitFor();
+    await page.getByLabel('Card number').waitFor();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; serverNodes: Element[] };
+      return {
+        nodes: w.serverNodes.length,
+        kept: w.serverNodes.filter((n) => n.isConnected).length,
+        shifts: w.shifts,
+      };
+    });
+    expect(seen.nodes).toBe(2);
+    expect(seen.kept).toBe(2);
+    // Nothing drawn first moves (a font arriving late may move a line by a hair).
+    expect(seen.shifts).toBeLessThan(0.005);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens no page from a made-up or reused link', async () => {
     const { context, page } = await openPage(browser, { width: 1280 });
     await page.goto(`${baseUrl()}/pay/checkout#token=${'x'.repeat(43)}`);

@@ -12,6 +12,7 @@
 // loaded before rendering, and preact-render-to-string's renderToStringAsync waits for whatever still
 // suspends. The portal runs on Preact (preact/compat, vite.config.ts): the server renders with Preact
 // too, so the markup (useId values included) is the one the browser's Preact hydrates.
+import type { ContentKind } from '@gridfront/contracts/admin-content-basics';
 import type { Language } from '@gridfront/contracts/constants';
 import type { PortalPath } from '@gridfront/contracts/routes';
 import type { VNode } from 'preact';
@@ -24,6 +25,10 @@ import { AppAfterStart } from './app/app.tsx';
 import { pages } from './app/page-registry.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { createStore } from './app/store.ts';
+import {
+  type FirstViewDocuments,
+  FirstViewDocumentsProvider,
+} from './features/marketing/tenant-document.tsx';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
 import { loadLazyParts } from './lib/lazy-part.tsx';
 import { signedOutSession } from './lib/session/session-storage.ts';
@@ -34,9 +39,12 @@ import { ThemeProvider } from './themes/index.ts';
 /**
  * The routes whose first view the server renders for a visitor: those opened without signing in whose
  * page needs nothing but the tenant and the language. The steps of a flow (/emailVerify,
- * /twoFactorAuth, /createProfile: their state comes from the page before) and the hosted checkout
- * (/pay/checkout: its token rides in the URL's fragment, which the server never sees) keep the
- * static frame.
+ * /twoFactorAuth, /createProfile: their state comes from the page before, in the router's history
+ * state) are drawn as the page draws them without that state (a URL opened directly); a browser whose
+ * history entry holds router state gets the static frame instead (the shell's inline script). The
+ * hosted checkout (/pay/checkout: its token rides in the URL's fragment, which the server never sees)
+ * is drawn as it stands until its payment is read: the summary's and the form's places, the test-mode
+ * notice of the utility's active platform (checkout-page.tsx draws the same while hydrating).
  */
 export const SERVER_RENDERED_PATHS = [
   '/',
@@ -55,6 +63,10 @@ export const SERVER_RENDERED_PATHS = [
   '/todo',
   '/net2grid',
   '/gridx',
+  '/emailVerify',
+  '/twoFactorAuth',
+  '/createProfile',
+  '/pay/checkout',
 ] as const satisfies readonly PortalPath[];
 
 /**
@@ -71,7 +83,24 @@ export const SIGNED_IN_PATHS = [
   '/settings',
   '/net2grid',
   '/gridx',
+  '/aboutus',
+  '/privacy',
+  '/terms',
 ] as const satisfies readonly PortalPath[];
+
+/**
+ * The utility's own documents (GET /api/tenant/content/{kind}) a route's page shows: the shell reads
+ * them in the view's language, the render draws them (RenderRequest.documents) and the shell carries
+ * the same answers inline, from which the page starts (features/marketing/tenant-document.tsx), so
+ * their text is in the first paint and the app hydrates it without fetching it first.
+ */
+export const FIRST_VIEW_DOCUMENTS = {
+  '/aboutus': ['about'],
+  '/privacy': ['privacyPolicy'],
+  '/terms': ['termsOfUse'],
+  '/services': ['services'],
+  '/contactus': ['contactAddress', 'contactHours'],
+} as const satisfies Partial<Record<PortalPath, readonly ContentKind[]>>;
 
 export interface RenderRequest {
   path: string;
@@ -80,6 +109,8 @@ export interface RenderRequest {
   language: Language;
   /** The signed-in customer's view (a path of SIGNED_IN_PATHS), not the visitor's. */
   signedIn?: boolean;
+  /** The documents of FIRST_VIEW_DOCUMENTS[path] in `language`, by "kind:language" (the shell's inline ones). */
+  documents?: FirstViewDocuments;
 }
 
 // A visitor on the server: guards see nobody signed in and say nothing; a customer: guards let through.
@@ -97,7 +128,13 @@ const RENDER_TIMEOUT_MS = 5000;
  * The markup of the route's first view (what createRoot would draw for a visitor without a saved
  * choice), or a rejection when the route is not one of SERVER_RENDERED_PATHS or rendering fails.
  */
-export async function render({ path, tenant, language, signedIn = false }: RenderRequest): Promise<string> {
+export async function render({
+  path,
+  tenant,
+  language,
+  signedIn = false,
+  documents = {},
+}: RenderRequest): Promise<string> {
   const paths: readonly string[] = signedIn ? SIGNED_IN_PATHS : SERVER_RENDERED_PATHS;
   if (!paths.includes(path)) {
     throw new Error(`${path} is not rendered on the server${signedIn ? ' for a customer' : ''}`);
@@ -127,8 +164,10 @@ export async function render({ path, tenant, language, signedIn = false }: Rende
     <Provider store={store}>
       <I18nextProvider i18n={texts}>
         <ThemeProvider tenantDefault={tenant.defaultTheme} tenantColors={tenant.brandColors}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-          <AppAfterStart />
+          <FirstViewDocumentsProvider value={documents}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <AppAfterStart />
+          </FirstViewDocumentsProvider>
         </ThemeProvider>
       </I18nextProvider>
     </Provider>

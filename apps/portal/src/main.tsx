@@ -28,8 +28,10 @@ const router = createAppRouter(store);
 // drawn. Otherwise createRoot replaces the view (or the static frame).
 const render = () =>
   startTransition(() => {
+    const { session } = store.getState();
     const view = hydratableView(container, {
-      signedIn: store.getState().session.isLoggedIn,
+      signedIn: session.isLoggedIn,
+      pending: !session.isLoggedIn && session.username !== null,
       language: i18n.language,
       themeId: resolveThemeId(readStoredThemeId(), inlineTenant?.defaultTheme),
     });

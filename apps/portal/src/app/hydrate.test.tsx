@@ -42,6 +42,12 @@ describe('which view the app hydrates', () => {
     expect(hydratableView(shell('<main></main>'), visitor)).toBe(null);
   });
 
+  it('renders afresh for a sign-up’s session before its profile (the view is nobody’s)', () => {
+    const container = shell(both);
+    expect(hydratableView(container, { ...visitor, pending: true })).toBe(null);
+    expect(hydratableView(container, { ...visitor, pending: false })?.textContent).toBe('visitor');
+  });
+
   it('keeps only the view, and stops the browser submitting a form itself', () => {
     const container = shell(
       '<div class="gf-first-view" inert><form><button type="submit">Send</button></form></div>',

@@ -11,6 +11,11 @@
 export interface AppStart {
   /** The session's kind as the app starts (the store's session.isLoggedIn). */
   signedIn: boolean;
+  /**
+   * A sign-up's session before its profile (a username stored, not signed in): /emailVerify names
+   * that user, which the visitor's view (nobody at all) does not.
+   */
+  pending?: boolean;
   /** The language i18n started in. */
   language: string;
   /** The theme the app draws in (the saved choice, else the utility's default). */
@@ -24,6 +29,7 @@ export function hydratableView(container: HTMLElement, start: AppStart): HTMLEle
   if (html.getAttribute('data-gf-preview') === 'off') return null;
   if (html.getAttribute('data-gf-lang') !== start.language) return null;
   if (html.getAttribute('data-gf-theme') !== start.themeId) return null;
+  if (start.pending) return null;
   // The server rendered the path alone; a page reading the query may draw otherwise.
   if ((page.defaultView?.location.search ?? '') !== '') return null;
   const selector = start.signedIn

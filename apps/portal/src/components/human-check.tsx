@@ -1,6 +1,6 @@
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '../config/env.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
@@ -19,12 +19,44 @@ export interface HumanCheckProps {
 /** The widget's own translations are registered as es-es for Spanish; the others by language. */
 const WIDGET_LANGUAGE = { en: 'en', es: 'es-es', ta: 'ta', de: 'de' } as const;
 
+/** Resolves in a later task: what follows runs after the browser has had a chance to do other work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 let loading: Promise<unknown> | null = null;
+/**
+ * The widget's element and worker, then a yield: the page's React render that mounts the widget is
+ * a task of its own, not the end of the one that evaluated the widget's code (issue 7).
+ */
 function loadWidget(): Promise<unknown> {
   // No workers means no proof of work (jsdom in unit tests): the field stays empty.
   if (typeof Worker === 'undefined') return Promise.resolve();
-  loading ??= import('./altcha-loader.ts');
+  loading ??= import('./altcha-loader.ts').then(nextTask);
+  // A failed download is tried again at the next start.
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
+}
+
+/** The widget's own translations, one language at a time (English is built in). */
+const WIDGET_TRANSLATIONS: Record<Exclude<keyof typeof WIDGET_LANGUAGE, 'en'>, () => Promise<unknown>> = {
+  es: () => import('altcha/i18n/es-es'),
+  ta: () => import('altcha/i18n/ta'),
+  de: () => import('altcha/i18n/de'),
+};
+const translationsLoading = new Map<string, Promise<unknown>>();
+/** Loads the widget's translations for `language` (once); English needs none. */
+export function loadWidgetLanguage(language: keyof typeof WIDGET_LANGUAGE): Promise<unknown> {
+  if (language === 'en') return Promise.resolve();
+  let loaded = translationsLoading.get(language);
+  if (!loaded) {
+    loaded = WIDGET_TRANSLATIONS[language]();
+    translationsLoading.set(language, loaded);
+    loaded.catch(() => translationsLoading.delete(language));
+  }
+  return loaded;
 }
 
 /** Calls `run` once the page has loaded and the main thread is idle; returns a cancel. */
@@ -111,7 +143,8 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
     const start = () => {
       stop();
       loadWidget().then(
-        () => active && setReady(true),
+        // A transition: the widget's place is drawn without holding up input or the page's own work.
+        () => active && startTransition(() => setReady(true)),
         () => active && setReady(false),
       );
     };
@@ -148,15 +181,20 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
     const widget = ref.current;
     if (!ready || !widget) return;
     let active = true;
+    const language = currentLanguage();
     void mounted(widget).then(async (isMounted) => {
       if (!active || !isMounted) return;
+      // The widget's words in the page's language, registered before it is told to use them; a
+      // failed download leaves it in English rather than without a check.
+      await loadWidgetLanguage(language).catch(() => undefined);
+      if (!active) return;
       // The proof of work starts when the form is first focused, so it is done by the time the
       // customer has typed; workers are left to the widget, which uses the device's cores.
       await widget.configure({
         auto: 'onfocus',
         challenge: `${config.apiBase}/auth/altcha`,
         fetch: challengeFetch,
-        language: WIDGET_LANGUAGE[currentLanguage()],
+        language: WIDGET_LANGUAGE[language],
         hideFooter: true,
         hideLogo: false,
       });

@@ -54,6 +54,14 @@
 //   and hides the visitor's) and turns the views off when none is for this browser: a visitor on
 //   /usage sees the plain frame until the app sends them to /login, never a customer's page.
 //   Lighthouse, mobile, signed in: LCP 2.6-4.2 s -> 0.9-1.0 s on /usage, /accountInfo, /settings.
+// - for a page showing the utility's own documents (/aboutus, /privacy, /terms, /services,
+//   /contactus: the portal's FIRST_VIEW_DOCUMENTS), those documents in the view's language, as
+//   GET /api/tenant/content/{kind}?lang= answers them (features/admin/content-repository.ts): drawn
+//   in the server's views by the page's own components (plain text, as the page draws them), and
+//   carried as inline JSON data (TENANT_DOCUMENTS_DATA_ID) from which the page starts, so the app
+//   hydrates the same nodes without fetching them first. A saved document moves tenants.updated_at
+//   (features/admin/content-routes.ts), the stamp every instance's tenant map checks: the tenant the
+//   shell is asked for then carries the new updated_at, and the shell is made again with the document.
 // So a utility has at most one shell per route of the table and language it offers (plus one for
 // paths outside the table), never one per URL sent.
 import { createHash } from 'node:crypto';
@@ -61,18 +69,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type ContentKind, isContentKind } from '@gridfront/contracts/admin-content-basics';
 import { offeredLanguages } from '@gridfront/contracts/admin-languages';
 import { DEFAULT_THEME, FALLBACK_LANGUAGE, type Language } from '@gridfront/contracts/constants';
 import { languageFromBrowser } from '@gridfront/contracts/language';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { assistantSettings } from '../db/schema/index.ts';
+import { type PublicDocument, publicDocument } from '../features/admin/content-repository.ts';
 import { loadTenantConfig } from '../features/tenant/repository.ts';
 import type { Tenant } from './tenant.ts';
 
 export const CONFIG_META_NAME = 'gridfront-config';
 /** The id of the inline JSON holding the GET /api/tenant answer (read by the portal's tenant-slice.ts). */
 export const TENANT_DATA_ID = 'gridfront-tenant';
+/**
+ * The id of the inline JSON holding the first view's documents, GET /api/tenant/content answers by
+ * "kind:language" (read by the portal's features/marketing/tenant-document.tsx).
+ */
+export const TENANT_DOCUMENTS_DATA_ID = 'gridfront-documents';
 
 /** What the portal reads from the meta: the names match PortalConfig in the portal's config/env.ts. */
 export interface ShellConfig {
@@ -282,15 +297,22 @@ export function tenantData(answer: unknown): string {
   return `<script type="application/json" id="${TENANT_DATA_ID}">${inlineJson(answer)}</script>`;
 }
 
+/** The first view's documents as a data block (never run), keyed "kind:language". */
+export function documentsData(documents: Readonly<Record<string, PublicDocument>>): string {
+  return `<script type="application/json" id="${TENANT_DOCUMENTS_DATA_ID}">${inlineJson(documents)}</script>`;
+}
+
 /** Inserts the first view's data and links right before </head> (after the meta and the entry's links). */
 export function injectFirstView(
   html: string,
   tenantAnswer: unknown,
   preloads: Preloads,
   applyStyles = false,
+  documents: Readonly<Record<string, PublicDocument>> = {},
 ): string {
   const links = preloadLinks(preloads, applyStyles);
-  const block = `${tenantData(tenantAnswer)}${links ? `\n    ${links}` : ''}\n  `;
+  const data = Object.keys(documents).length > 0 ? documentsData(documents) : '';
+  const block = `${tenantData(tenantAnswer)}${data}${links ? `\n    ${links}` : ''}\n  `;
   const close = html.search(/<\/head>/i);
   return close === -1 ? `${block}${html}` : `${html.slice(0, close)}  ${block}${html.slice(close)}`;
 }
@@ -307,7 +329,16 @@ export interface FirstViewRenderer {
   paths: readonly string[];
   /** The paths whose first view it renders for a signed-in customer (shown only with a session). */
   signedInPaths?: readonly string[];
-  render(request: { path: string; tenant: unknown; language: Language; signedIn?: boolean }): Promise<string>;
+  /** The utility's documents (content kinds) a path's page shows, drawn into its view. */
+  documents?: Readonly<Record<string, readonly ContentKind[]>>;
+  render(request: {
+    path: string;
+    tenant: unknown;
+    language: Language;
+    signedIn?: boolean;
+    /** The documents of `documents[path]` in `language`, by "kind:language". */
+    documents?: Readonly<Record<string, PublicDocument>>;
+  }): Promise<string>;
 }
 
 /** Where the portal build puts its server build. */
@@ -327,14 +358,24 @@ export async function loadFirstViewRenderer(
       render?: unknown;
       SERVER_RENDERED_PATHS?: unknown;
       SIGNED_IN_PATHS?: unknown;
+      FIRST_VIEW_DOCUMENTS?: unknown;
     };
-    const { render, SERVER_RENDERED_PATHS: paths, SIGNED_IN_PATHS: signedIn = [] } = module;
+    const {
+      render,
+      SERVER_RENDERED_PATHS: paths,
+      SIGNED_IN_PATHS: signedIn = [],
+      FIRST_VIEW_DOCUMENTS: documents = {},
+    } = module;
     if (typeof render !== 'function' || !Array.isArray(paths) || !Array.isArray(signedIn))
       throw new Error(`${file} is no first-view renderer`);
     const strings = (list: unknown[]) => list.filter((path): path is string => typeof path === 'string');
+    const kinds = (list: unknown) => (Array.isArray(list) ? list.filter(isContentKind) : []);
     return {
       paths: strings(paths),
       signedInPaths: strings(signedIn),
+      documents: isRecord(documents)
+        ? Object.fromEntries(Object.entries(documents).map(([path, list]) => [path, kinds(list)]))
+        : {},
       render: render as FirstViewRenderer['render'],
     };
   } catch (error) {
@@ -351,7 +392,10 @@ export async function loadFirstViewRenderer(
  * It turns the server's view off (the static frame shows instead) when the shell holds none for the
  * browser's session, or on a saved language or theme (keys `language` and `theme`) other than the
  * page's: a signed-in customer never sees the visitor's page flash before their own, nor a visitor a
- * customer's. Fixed text, so the CSP allows it by its hash and nothing else.
+ * customer's. It turns it off too when the history entry holds the router's state (react-router's
+ * `usr`: a step of a flow reloaded, /emailVerify with the username, /twoFactorAuth with its pending
+ * login), which the server's view, drawn as the URL opened afresh, does not show. Fixed text, so the
+ * CSP allows it by its hash and nothing else.
  */
 export const FIRST_VIEW_SCRIPT =
   'var d=document.documentElement,w=d.getAttribute("data-gf-views")||"visitor",k="visitor",n=0,' +
@@ -360,6 +404,7 @@ export const FIRST_VIEW_SCRIPT =
   'try{var s=localStorage,l=s.getItem("language"),t=s.getItem("theme");' +
   'if(s.getItem("isLogin")==="true"){k="session";d.setAttribute("data-gf-session","")}' +
   'if((l&&l!==d.lang)||(t&&t!==d.getAttribute("data-gf-theme")))k=""}catch(e){}' +
+  'try{var h=history.state;if(h&&h.usr!=null)k=""}catch(e){}' +
   'if(!k||w.split(" ").indexOf(k)<0)d.setAttribute("data-gf-preview","off");' +
   'if(d.getAttribute("data-gf-preview")==="off")g();' +
   'else{requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,1000)}';
@@ -374,6 +419,8 @@ export const FIRST_VIEW_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIR
 export interface FirstViews {
   visitor: string | null;
   session: string | null;
+  /** The utility's documents drawn in them, by "kind:language" (the shell carries them inline). */
+  documents?: Readonly<Record<string, PublicDocument>>;
 }
 
 /**
@@ -461,6 +508,8 @@ async function renderFirstView(
   path: string | undefined,
   tenantAnswer: { defaultTheme: string; brandColors: Record<string, string> },
   language: Language,
+  db: Database,
+  tenant: Tenant,
 ): Promise<FirstViews> {
   const none: FirstViews = { visitor: null, session: null };
   if (!options.renderer || path === undefined) return none;
@@ -468,6 +517,13 @@ async function renderFirstView(
   if (!renderer) return none;
   if (tenantAnswer.defaultTheme !== DEFAULT_THEME || Object.keys(tenantAnswer.brandColors).length > 0)
     return none;
+  const shown = renderer.paths.includes(path) || (renderer.signedInPaths ?? []).includes(path);
+  const kinds = shown ? (renderer.documents?.[path] ?? []) : [];
+  const documents: Record<string, PublicDocument> = Object.fromEntries(
+    await Promise.all(
+      kinds.map(async (kind) => [`${kind}:${language}`, await publicDocument(db, tenant, kind, language)]),
+    ),
+  );
   const one = async (signedIn: boolean, paths: readonly string[] | undefined): Promise<string | null> => {
     if (!paths?.includes(path)) return null;
     try {
@@ -476,13 +532,15 @@ async function renderFirstView(
         tenant: tenantAnswer,
         language,
         ...(signedIn ? { signedIn } : {}),
+        ...(kinds.length > 0 ? { documents } : {}),
       });
     } catch (error) {
       options.onRenderError?.(error, path, language);
       return null;
     }
   };
-  return { visitor: await one(false, renderer.paths), session: await one(true, renderer.signedInPaths) };
+  const [visitor, session] = [await one(false, renderer.paths), await one(true, renderer.signedInPaths)];
+  return { visitor, session, ...(kinds.length > 0 ? { documents } : {}) };
 }
 
 export function createAppShellCache(
@@ -525,6 +583,8 @@ export function createAppShellCache(
         routeKey ? request.path : undefined,
         tenantAnswer,
         language,
+        db,
+        tenant,
       );
       const shown = (['visitor', 'session'] as const).filter((name) => views[name] !== null);
       const preloads = plan
@@ -535,6 +595,7 @@ export function createAppShellCache(
         tenantAnswer,
         preloads,
         shown.length > 0,
+        shown.length > 0 ? views.documents : undefined,
       );
       const html =
         shown.length === 0

@@ -33,6 +33,9 @@ const ROUTES = {
   '/usage': 'src/features/usage/usage-page.tsx',
   '/net2grid': 'src/features/insights/net2grid-page.tsx',
   '/emailVerify': 'src/features/auth/email-verify-page.tsx',
+  '/twoFactorAuth': 'src/features/auth/two-factor-auth-page.tsx',
+  '/createProfile': 'src/features/settings/create-profile-page.tsx',
+  '/pay/checkout': 'src/features/payments/checkout-page.tsx',
 };
 const MANIFEST: Record<string, { file: string; src?: string; isEntry?: boolean; css?: string[] }> = {
   'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true },
@@ -43,6 +46,12 @@ const MANIFEST: Record<string, { file: string; src?: string; isEntry?: boolean; 
   'src/features/auth/email-verify-page.tsx': {
     file: 'assets/email-verify-page-1.js',
     css: ['assets/verify-1.css'],
+  },
+  'src/features/auth/two-factor-auth-page.tsx': { file: 'assets/two-factor-auth-page-1.js' },
+  'src/features/settings/create-profile-page.tsx': { file: 'assets/create-profile-page-1.js' },
+  'src/features/payments/checkout-page.tsx': {
+    file: 'assets/checkout-page-1.js',
+    css: ['assets/payments-1.css'],
   },
 };
 
@@ -170,17 +179,79 @@ describe('the first view rendered on the server', () => {
     expect(response.body).not.toMatch(/\sstyle=/);
   });
 
-  it('keeps the static frame alone for a step of a flow', async () => {
-    const response = await t.app.inject({ url: '/emailVerify', headers: { 'accept-language': 'es' } });
+  it('keeps the static frame alone for a path outside the route table', async () => {
+    const response = await t.app.inject({ url: '/staff', headers: { 'accept-language': 'es' } });
+    expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('gf-first-view');
     expect(response.body).not.toContain(FIRST_VIEW_SCRIPT);
     // Without a view to show, the entry is fetched at once, as the shell always did.
     expect(response.body).not.toContain('gf-late');
     expect(response.body).toContain('<script type="module"');
-    expect(response.body).toContain(
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/verify-1.css">',
-    );
     expect(rootOf(response.body)).toMatch(/^<div id="root"><div class="gf-frame" aria-hidden="true">/);
+  });
+
+  it('draws the steps of a flow as a URL opened afresh shows them, in the browser’s language', async () => {
+    const cases = [
+      // The sign-up code: its username and code fields, Verify, no username named.
+      { url: '/emailVerify', language: 'es-ES', title: 'Verificación del correo', css: 'verify-1.css' },
+      // The second factor without its pending login: what the page says then, a way back to /login.
+      { url: '/twoFactorAuth', language: 'de-DE', title: 'Zwei-Faktor-Authentifizierung' },
+      { url: '/createProfile', language: 'en-US', title: 'Create Profile' },
+    ];
+    for (const { url, language: browser, title, css } of cases) {
+      const response = await t.app.inject({ url, headers: { 'accept-language': browser } });
+      const language = browser.slice(0, 2);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(
+        new RegExp(`<html lang="${language}" data-gf-lang="${language}" data-gf-theme="green">`),
+      );
+      const root = rootOf(response.body);
+      const view = root.slice(root.indexOf('<div class="gf-first-view" inert>'));
+      expect(view.length).toBeLessThan(root.length);
+      expect(view).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(response.body).toContain(`<script>${FIRST_VIEW_SCRIPT}</script>`);
+      expect(response.body).not.toMatch(/\sstyle=/);
+      if (css) expect(response.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}">`);
+    }
+    const verify = rootOf((await t.app.inject({ url: '/emailVerify' })).body);
+    expect(verify).toMatch(/<input[^>]*autoComplete="one-time-code"|<input[^>]*autocomplete="one-time-code"/);
+    expect(verify).toMatch(/<input[^>]*name="username"/);
+    expect(verify).not.toContain('We sent a 6-digit code');
+    expect(verify).toMatch(/<button[^>]*type="submit"[^>]*>Verify<\/button>/);
+    const tfa = rootOf((await t.app.inject({ url: '/twoFactorAuth' })).body);
+    expect(tfa).toContain('href="/login"');
+    expect(tfa).not.toMatch(/<form/);
+    const profile = rootOf((await t.app.inject({ url: '/createProfile' })).body);
+    expect(profile).toMatch(/<input[^>]*name="mailingAddress"/);
+    expect(profile).toMatch(/<input[^>]*name="zip"/);
+  });
+
+  it('draws the checkout as it stands before its payment is read: no token, no account, no amount', async () => {
+    // A utility paying through the test processor: its notice is in the first view.
+    await insertTenant(t.database.handle.db, {
+      isDefault: false,
+      domains: ['pay.first-view.test'],
+      platforms: [{ platformKey: 'gridfront', name: 'Gridfront test processor', isEnable: true }],
+    });
+    t.app.tenants.invalidate();
+    const response = await t.app.inject({
+      url: '/pay/checkout',
+      headers: { host: 'pay.first-view.test', 'accept-language': 'en-US' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const root = rootOf(response.body);
+    const view = root.slice(root.indexOf('<div class="gf-first-view" inert>'));
+    expect(view.length).toBeLessThan(root.length);
+    expect(view).toMatch(/<h1[^>]*>Make a Payment<\/h1>/);
+    expect(view).toMatch(/<p role="status">Loading your payment…<\/p>/);
+    expect(view).toContain('Test mode');
+    expect(view).not.toMatch(/token|ending \d{4}|\$\d/i);
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/payments-1.css">');
+    // A utility without the test processor (the default one here has no platform): no notice.
+    const other = rootOf((await t.app.inject({ url: '/pay/checkout' })).body);
+    expect(other).toContain('Loading your payment…');
+    expect(other).not.toContain('Test mode');
   });
 
   it("keeps the frame for a utility whose look is not the stylesheet's own (another theme, own colours)", async () => {
@@ -279,8 +350,15 @@ describe('the first view without the server build, or when it fails', () => {
   });
 
   it("shows a view only to the browser it is for: a customer's with a session, a visitor's without", () => {
-    /** Runs the inline script against <html> with the given attributes and localStorage. */
-    const run = (html: Record<string, string>, stored: Record<string, string> | 'throws') => {
+    /**
+     * Runs the inline script against <html> with the given attributes and localStorage, and the
+     * history entry's state (none: no history object, as without a window).
+     */
+    const run = (
+      html: Record<string, string>,
+      stored: Record<string, string> | 'throws',
+      history?: { state: unknown },
+    ) => {
       const attributes = new Map(Object.entries(html));
       const documentElement = {
         lang: attributes.get('lang') ?? '',
@@ -291,6 +369,7 @@ describe('the first view without the server build, or when it fails', () => {
         document: { documentElement, getElementById: () => null, head: {} },
         requestAnimationFrame: () => 0,
         setTimeout: () => 0,
+        ...(history ? { history } : {}),
         get localStorage() {
           if (stored === 'throws') throw new Error('SecurityError');
           return { getItem: (key: string) => stored[key] ?? null };
@@ -322,6 +401,16 @@ describe('the first view without the server build, or when it fails', () => {
       off: false,
       session: true,
     });
+    // A step of a flow reloaded with the router's state (react-router's usr: the username, a pending
+    // login) draws what the view, the URL opened afresh, does not: off. A history entry without it: on.
+    const step = { usr: { pendingToken: 'p' }, key: 'k1', idx: 1 };
+    expect(run(page, {}, { state: step })).toEqual({ off: true, session: false });
+    expect(run(both, signedIn, { state: step })).toEqual({ off: true, session: true });
+    expect(run(page, {}, { state: { usr: null, key: 'default', idx: 0 } })).toEqual({
+      off: false,
+      session: false,
+    });
+    expect(run(page, {}, { state: null })).toEqual({ off: false, session: false });
   });
 
   it('writes the language and theme into <html>, the script before </head>, and the entry after the paint', () => {

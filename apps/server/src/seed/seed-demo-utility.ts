@@ -11,7 +11,7 @@ import { dailyWeather, RIVERBEND_CLIMATE, type WeatherDay } from '../domain/weat
 import { seedDemoAssistant } from '../features/assistant/knowledge.ts';
 import { storeAccountAnswers } from '../features/billing/account-answers.ts';
 import { storeBillAnswerParts } from '../features/billing/bill-answer-parts.ts';
-import { storeLedgerAnswers } from '../features/billing/ledger-answers.ts';
+import { storeAccountBalances, storeLedgerAnswers } from '../features/billing/ledger-answers.ts';
 import { storeLineItemsJson } from '../features/billing/line-items-json.ts';
 import { PIN_POOL_SIZE, pinFor, planAccount } from './account-plan.ts';
 import { addAccountRows } from './account-rows.ts';
@@ -246,8 +246,9 @@ export async function seedDemoUtility(db: Database, options: SeedOptions): Promi
   await storeBillAnswerParts(db);
   // The bulk load skipped the triggers that keep each account's getUserDetails answer.
   await storeAccountAnswers(db, tenantId);
-  // And each ledger entry's transactionDetails text (ledger-answers.ts).
+  // And each ledger entry's transactionDetails item and each account's balance (ledger-answers.ts).
   await storeLedgerAnswers(db);
+  await storeAccountBalances(db);
   await db.execute(sql`analyze`);
   const seconds = (performance.now() - started) / 1000;
   log(

@@ -21,9 +21,9 @@ import { QuickStats } from './quick-stats.tsx';
 import { RecentBills } from './recent-bills.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 
-// The money and date formatters, made in a task of their own while the account is on its way
+// The money and date formatters, made in short tasks of their own while the account is on its way
 // rather than in the render that first shows the bill (format.ts, issue 7).
-setTimeout(() => prepareFormats(i18n.resolvedLanguage ?? i18n.language ?? 'en'), 0);
+prepareFormats(i18n.resolvedLanguage ?? i18n.language ?? 'en');
 
 // Below the current bill and folded: it (with the line items' translations) loads just after the
 // page, keeping the route within its download budget.

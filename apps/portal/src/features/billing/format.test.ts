@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dateTimeFormat,
   formatCents,
   formatDate,
   numberFormat,
   percentChange,
+  prepareFormats,
   yearsBefore,
 } from './format.ts';
 
@@ -42,5 +43,43 @@ describe('billing formats', () => {
     expect(formatDate('2026-03-01', 'ta')).toBe(
       new Intl.DateTimeFormat('ta', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 1)),
     );
+  });
+
+  describe('prepareFormats', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    it('makes one formatter per task, none in the task that asks for them', () => {
+      vi.useFakeTimers();
+      const made: string[] = [];
+      const RealNumber = Intl.NumberFormat;
+      const RealDate = Intl.DateTimeFormat;
+      // biome-ignore lint/complexity/useArrowFunction: the spy is called with new
+      vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: unknown[]) {
+        made.push('number');
+        return new RealNumber(...(args as ConstructorParameters<typeof RealNumber>));
+      } as never);
+      // biome-ignore lint/complexity/useArrowFunction: the spy is called with new
+      vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: unknown[]) {
+        made.push('date');
+        return new RealDate(...(args as ConstructorParameters<typeof RealDate>));
+      } as never);
+      // A language nothing else in this file has used, so that no formatter is kept from before.
+      prepareFormats('fr-CA');
+      expect(made).toEqual([]);
+      const counts: number[] = [];
+      for (let task = 0; task < 5; task++) {
+        vi.advanceTimersToNextTimer();
+        counts.push(made.length);
+      }
+      expect(counts).toEqual([1, 2, 3, 4, 4]);
+      expect(made).toEqual(['number', 'date', 'date', 'number']);
+      // Kept: the page's own first figures make none.
+      formatCents(1234, 'fr-CA');
+      formatDate('2026-03-01', 'fr-CA', 'short');
+      expect(made).toHaveLength(4);
+    });
   });
 });

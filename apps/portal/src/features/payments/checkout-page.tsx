@@ -2,12 +2,17 @@
 // URL's fragment (never sent to a server log); the page shows the account and amount due, takes a
 // card or a bank account with its fee shown as the payer types, asks to confirm, pays once per
 // attempt, and shows the receipt, the processor's reason for a decline, or a pending payment.
+// The server's first view (issue 7, entry-server.tsx) is the page before its payment is read: the
+// server never sees the fragment, so while hydrating that view the page draws the same (the token
+// not yet known), then reads the fragment.
 import './texts.ts';
+import { TEST_PROCESSOR_PLATFORM_KEY } from '@gridfront/contracts/payment-messages';
 import type { CheckoutResponse, PaymentStatus } from '@gridfront/contracts/payments';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { activePaymentPlatform } from '../../lib/tenant/tenant-config.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { formatCents } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
@@ -27,36 +32,82 @@ function newAttemptKey(): string {
   return crypto.randomUUID();
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while hydrating its view (React reads the server's snapshot then), true
+ * from the commit after: the fragment is read only once the page is the browser's.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function CheckoutPage() {
   const { t } = useTranslation('payments');
   const { t: tp } = useTranslation();
   const location = useLocation();
-  const token = tokenFromHash(location.hash);
-  const checkout = useCheckoutQuery(token, { skip: !token });
+  const tenant = useTenant();
+  // null: not known yet (the server's view, and the app while it hydrates that view).
+  const token = useInBrowser() ? tokenFromHash(location.hash) : null;
+  const checkout = useCheckoutQuery(token ?? '', { skip: !token });
+  // The payment's own answer says whether it goes through the test processor; until it comes, the
+  // utility's active platform says the same (the answer is read from it).
+  const testMode =
+    checkout.data?.testMode ??
+    activePaymentPlatform(tenant.paymentPlatforms)?.platformKey === TEST_PROCESSOR_PLATFORM_KEY;
 
   let body: React.ReactNode;
-  if (!token || checkout.isError) {
+  if (token === '' || checkout.isError) {
     body = (
       <InvalidLink message={checkout.error ? paymentFailureText(checkout.error) : t('errors.tokenInvalid')} />
     );
-  } else if (!checkout.data) {
-    body = (
-      <p role="status" className={styles.status}>
-        {t('loading')}
-      </p>
-    );
+  } else if (token === null || !checkout.data) {
+    body = <CheckoutLoading />;
   } else {
     body = <CheckoutFlow token={token} checkout={checkout.data} />;
   }
   return (
     <PageFrame title={tp('pageNames.checkout')}>
-      {checkout.data?.testMode ? (
+      {testMode ? (
         <aside className={styles.testMode} aria-label={t('testMode.title')}>
           <strong>{t('testMode.title')}</strong> {t('testMode.text')}
         </aside>
       ) : null}
       {body}
     </PageFrame>
+  );
+}
+
+/**
+ * The page until the payment is read: the summary's and the form's places, the size they are drawn
+ * in, so that the account, the amount and the form take them without moving what is around.
+ */
+function CheckoutLoading() {
+  const { t } = useTranslation('payments');
+  return (
+    <div className={styles.layout}>
+      <div className={styles.paymentBox} aria-hidden="true">
+        <h2 className={styles.cardTitle}>
+          {t('summary.account')} <span className={styles.bone} />
+        </h2>
+        <p className={styles.amountLabel}>{t('summary.amountDue')}</p>
+        <p className={styles.amount}>
+          <span className={`${styles.bone} ${styles.boneWide}`} />
+        </p>
+      </div>
+      <div className={styles.main}>
+        <div className={`gf-surface ${styles.card}`}>
+          <h2 className={styles.cardTitle}>{t('amount.legend')}</h2>
+          <p role="status">{t('loading')}</p>
+          <span className={`${styles.bone} ${styles.boneBlock}`} aria-hidden="true" />
+          <span className={`${styles.bone} ${styles.boneBlock}`} aria-hidden="true" />
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -10,26 +10,37 @@ import type {
 } from '@gridfront/contracts/usage';
 import { api } from '../../lib/api/api.ts';
 
-const contract = import('@gridfront/contracts/usage');
+let contract: Promise<typeof import('@gridfront/contracts/usage')> | undefined;
+/**
+ * The contract, asked for as the first call starts (the page has hydrated by then) rather than when
+ * this module runs: its evaluation (building the zod schemas) was a long task ahead of hydration and
+ * of the call itself on a phone (issue 7). It downloads while the call is under way.
+ */
+function loadContract(): Promise<typeof import('@gridfront/contracts/usage')> {
+  contract ??= import('@gridfront/contracts/usage');
+  // A failed download is tried again by the next call.
+  contract.catch(() => {
+    contract = undefined;
+  });
+  return contract;
+}
 
 export const usageApi = api.injectEndpoints({
   endpoints: (build) => ({
     usageDetails: build.query<UsageDetailsResponse, Omit<UsageDetailsRequest, 'type'>>({
-      query: (body) => ({
-        url: '/oracle/transactionDetails',
-        method: 'POST',
-        body: { type: 'usage', ...body },
-      }),
-      transformResponse: async (raw: unknown) => (await contract).usageDetailsResponse.parse(raw),
+      query: (body) => {
+        void loadContract();
+        return { url: '/oracle/transactionDetails', method: 'POST', body: { type: 'usage', ...body } };
+      },
+      transformResponse: async (raw: unknown) => (await loadContract()).usageDetailsResponse.parse(raw),
       providesTags: ['Usage'],
     }),
     usageYears: build.query<UsageYearDetailsResponse, Omit<UsageYearDetailsRequest, 'type'>>({
-      query: (body) => ({
-        url: '/oracle/transactionYearDetails',
-        method: 'POST',
-        body: { type: 'usage', ...body },
-      }),
-      transformResponse: async (raw: unknown) => (await contract).usageYearDetailsResponse.parse(raw),
+      query: (body) => {
+        void loadContract();
+        return { url: '/oracle/transactionYearDetails', method: 'POST', body: { type: 'usage', ...body } };
+      },
+      transformResponse: async (raw: unknown) => (await loadContract()).usageYearDetailsResponse.parse(raw),
       providesTags: ['Usage'],
     }),
   }),

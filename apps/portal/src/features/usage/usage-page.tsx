@@ -8,7 +8,7 @@ import type { UtilityType } from '@gridfront/contracts/constants';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { AccountPicker } from '../billing/account-picker.tsx';
+import { AccountPicker, AfterFirstView } from '../billing/account-picker.tsx';
 import { useGetUserDetailsQuery } from '../billing/billing-api.ts';
 import { useGreenButtonUploadsQuery } from './green-button/green-button-api.ts';
 import { GreenButtonPanel } from './green-button/green-button-panel.tsx';
@@ -92,22 +92,26 @@ function AccountUsage({ account }: { account: AccountSummary }) {
         service={service}
         upload={shown ? { uploadId: shown.uploadId, name: shown.name, lastDate: shown.to } : null}
       />
-      <YearsPanel
-        key={`years:${service}:${shown?.uploadId ?? ''}`}
-        accountId={account.accountId}
-        service={service}
-        uploadId={shown?.uploadId ?? null}
-      />
-      <GreenButtonPanel
-        accountId={account.accountId}
-        services={services}
-        shownUploadId={uploadId}
-        onShowUpload={(id) => {
-          setUploadId(id);
-          const type = typeOf(id);
-          if (type && services.includes(type)) setService(type);
-        }}
-      />
+      {/* Below the explorer: mounted once it has been drawn and the page is idle, a commit of their
+          own rather than part of the explorer's (issue 7: total blocking time on a phone). */}
+      <AfterFirstView>
+        <YearsPanel
+          key={`years:${service}:${shown?.uploadId ?? ''}`}
+          accountId={account.accountId}
+          service={service}
+          uploadId={shown?.uploadId ?? null}
+        />
+        <GreenButtonPanel
+          accountId={account.accountId}
+          services={services}
+          shownUploadId={uploadId}
+          onShowUpload={(id) => {
+            setUploadId(id);
+            const type = typeOf(id);
+            if (type && services.includes(type)) setService(type);
+          }}
+        />
+      </AfterFirstView>
     </div>
   );
 }

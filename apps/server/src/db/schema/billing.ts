@@ -119,3 +119,18 @@ export const accountAnswers = pgTable('account_answers', {
   head: text('head').notNull(),
   tail: text('tail').notNull(),
 });
+
+/**
+ * Each account's balance (the sum of its ledger entries' amounts), kept by a trigger on
+ * ledger_entries in the transaction of every write to it (migration 0027): the row is updated in
+ * place (`balance_cents + delta`), so concurrent entries wait on its row lock and none is lost; an
+ * account's first entry written with triggers sums its ledger; a new account gets its row (0) by a
+ * trigger on customer_accounts. No row (a load without triggers before storeAccountBalances): the
+ * answers sum the ledger themselves. Read by billing/answer-statements.ts.
+ */
+export const accountBalances = pgTable('account_balances', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => customerAccounts.id, { onDelete: 'cascade' }),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+});

@@ -72,15 +72,21 @@ export const ledgerEntries = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The entry's transactionDetails answer up to its payment's status, the one part that changes
-     * later: `{"transactionId":…,"confirmationNumber":…` (features/billing/answer-statements.ts).
-     * Kept by a trigger in the transaction of every write to the entry (migration 0026); null only
-     * after a bulk load without triggers, where the full statement answers.
+     * The entry's whole transactionDetails item as exact JSON text, with its payment's status as
+     * it is now (features/billing/answer-statements.ts). Kept by triggers in the transaction of every
+     * write to the entry and of every change of its payment (migration 0027); null only after a bulk
+     * load without triggers, where the full statement answers.
      */
-    answerHead: text('answer_head'),
+    answerItem: text('answer_item'),
   },
   (t) => [
     index('ledger_account_date').on(t.accountId, t.entryDate),
+    // transactionDetails with a type filter: the count read from the index alone, the page in the
+    // date order without a sort (the id and created_at break ties, as TRANSACTION_ORDER does).
+    index('ledger_account_type_date').on(t.accountId, t.transactionType, t.entryDate, t.createdAt, t.id),
+    // A payment's entries, for the trigger that writes their items again when its status changes
+    // (and for the foreign key's `on delete set null`).
+    index('ledger_payment').on(t.paymentId),
     uniqueIndex('ledger_payment_once')
       .on(t.paymentId)
       .where(sql`${t.paymentId} is not null and ${t.kind} = 'payment'`),

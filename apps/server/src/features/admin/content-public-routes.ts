@@ -11,7 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant.ts';
-import { builtInDocument, documentFor, imagesOf, imageUrls } from './content-repository.ts';
+import { imagesOf, imageUrls, publicDocument } from './content-repository.ts';
 
 const security = [{ clientCredential: [] }];
 
@@ -37,14 +37,9 @@ export const tenantContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind } = request.params;
       const { lang } = request.query;
-      const tenant = tenantOf(request);
-      const found = await documentFor(app.db, tenant, kind, lang);
+      const answer = await publicDocument(app.db, tenantOf(request), kind, lang);
       fresh(reply);
-      if (found) return { kind, language: found.language, body: found.body };
-      // Nothing written: the configuration's own translation, where it has one in this language.
-      const builtIn = lang ? builtInDocument(tenant, kind, lang) : null;
-      const translated = builtIn && builtIn.language === lang && lang !== tenant.contentLanguage;
-      return translated ? { kind, ...builtIn } : { kind, language: null, body: null };
+      return answer;
     },
   );
 

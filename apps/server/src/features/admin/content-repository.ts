@@ -66,6 +66,31 @@ export async function documentFor(
   return null;
 }
 
+/** GET /api/tenant/content/{kind}'s answer: body null means the portal's built-in text. */
+export interface PublicDocument {
+  kind: ContentKind;
+  language: Language | null;
+  body: string | null;
+}
+
+/**
+ * What a visitor asking in `lang` is given of one document (GET /api/tenant/content/{kind}, and the
+ * app shell's first view of the page showing it, issue 7): the written document in the fallback
+ * order; else the configuration's own translation in that language; else null (the built-in text).
+ */
+export async function publicDocument(
+  db: Database,
+  tenant: Tenant,
+  kind: ContentKind,
+  lang: Language | undefined,
+): Promise<PublicDocument> {
+  const found = await documentFor(db, tenant, kind, lang);
+  if (found) return { kind, language: found.language, body: found.body };
+  const builtIn = lang ? builtInDocument(tenant, kind, lang) : null;
+  const translated = builtIn && builtIn.language === lang && lang !== tenant.contentLanguage;
+  return translated ? { kind, ...builtIn } : { kind, language: null, body: null };
+}
+
 /**
  * The text a visitor in `wanted` sees where the utility wrote no document of this kind: what the
  * utility's configuration holds (contact hours and address, the legal documents, the Electronic

@@ -188,7 +188,6 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         eq(tenantDocuments.kind, kind),
         eq(tenantDocuments.language, language),
       );
-      let syncedContact = false;
       const saved = await app.db.transaction(async (tx) => {
         await recordAudit(tx, request, {
           tenantId: tenant.id,
@@ -196,13 +195,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           action: body ? 'admin.content.update' : 'admin.content.remove',
           detail: { kind, language, length: body.length },
         });
-        if (!body) {
-          await tx.delete(tenantDocuments).where(where);
-          return null;
-        }
         // The footer and /api/tenant show the address and hours in the utility's content language.
         const contactField = CONTACT_FIELDS[kind];
-        if (contactField && language === tenant.contentLanguage) {
+        if (body && contactField && language === tenant.contentLanguage) {
           const [current] = await tx
             .select({ contact: tenants.contact })
             .from(tenants)
@@ -210,7 +205,15 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
             .for('update');
           const contact = { ...(current?.contact ?? tenant.contact), [contactField]: body };
           await tx.update(tenants).set({ contact, updatedAt: new Date() }).where(eq(tenants.id, tenant.id));
-          syncedContact = true;
+        } else {
+          // Every saved or removed document moves the tenant's updated_at, the stamp every instance's
+          // tenant map checks (plugins/tenant.ts): the app shells, which carry the document in the
+          // page's first view (issue 7, plugins/app-shell.ts), are made again on every instance.
+          await tx.update(tenants).set({ updatedAt: new Date() }).where(eq(tenants.id, tenant.id));
+        }
+        if (!body) {
+          await tx.delete(tenantDocuments).where(where);
+          return null;
         }
         const values = { body, updatedBy: actorOf(request), updatedAt: new Date() };
         const [row] = await tx
@@ -223,7 +226,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return row ?? null;
       });
-      if (syncedContact) app.tenants.invalidate();
+      app.tenants.invalidate();
       return saved && { kind, language, body: saved.body, updatedAt: saved.updatedAt.toISOString() };
     },
   );

@@ -495,7 +495,7 @@ describe('the answers PostgreSQL writes', () => {
     const [counts] = await db
       .select({
         all: sql<number>`count(*)::int`,
-        stored: sql<number>`count(${ledgerEntries.answerHead})::int`,
+        stored: sql<number>`count(${ledgerEntries.answerItem})::int`,
       })
       .from(ledgerEntries);
     expect(counts?.stored).toBe(counts?.all);
@@ -533,7 +533,7 @@ describe('the answers PostgreSQL writes', () => {
   });
 
   it('transactionDetails: the same bytes for entries written before their texts were stored', async () => {
-    await db.execute(sql`update ledger_entries set answer_head = null where id::text < '8'`);
+    await db.execute(sql`update ledger_entries set answer_item = null where id::text < '8'`);
     try {
       const fromStored = await compareEveryTransactionPage('half stored');
       expect(fromStored).toBeGreaterThan(0);

@@ -122,24 +122,27 @@ export function userDetailsAnswerStatement(db: Database, withSession = false) {
 /**
  * GET /oracle/getUserDetails from each account's answer kept in account_answers (all but the
  * balance, kept by triggers in the transaction of every write to what it holds: migration 0025):
- * the user, and each linked account's stored text with its balance read now. The same bytes as
- * userDetailsAnswerStatement; a null body when a linked account has no stored answer, which that
- * statement then works out in full. No row: no such user here.
+ * the user, and each linked account's stored text with its balance as account_balances keeps it
+ * (migration 0027). The same bytes as userDetailsAnswerStatement; a null body when a linked account
+ * has no stored answer or balance, which that statement then works out in full. No row: no such
+ * user here.
  */
 export function userDetailsStoredAnswerStatement(db: Database, withSession = false) {
   const query = db
     .select({
       sessionLive: sessionLiveColumn(withSession),
       body: sql<string | null>`(
-        select case when count(aa.account_id) = count(ua.account_id) then
+        select case when count(aa.account_id) = count(ua.account_id)
+            and count(ab.account_id) = count(ua.account_id) then
           '{"userId":"' || users.id::text || '","username":' || coalesce(to_json(users.username)::text, 'null')
           || ',"fullName":' || coalesce(to_json(users.full_name)::text, 'null')
           || ',"email":' || coalesce(to_json(users.email)::text, 'null')
           || ',"accounts":' || coalesce('[' || string_agg(
-            aa.head || ${sql.raw(accountBalance('ua.account_id'))}::text || aa.tail,
+            aa.head || ab.balance_cents::text || aa.tail,
             ',' order by aa.account_number) || ']', '[]') || '}'
         end
         from user_accounts ua left join account_answers aa on aa.account_id = ua.account_id
+          left join account_balances ab on ab.account_id = ua.account_id
         where ua.user_id = users.id and ua.tenant_id = users.tenant_id
       )`,
     })
@@ -226,6 +229,17 @@ export function lastYearBillId(alias: string) {
  */
 function accountBalance(accountId: string): string {
   return `(select coalesce(sum(le.amount_cents), 0) from ledger_entries le where le.account_id = ${accountId})`;
+}
+
+/**
+ * accountBalance as kept in account_balances (by a trigger on every write to the ledger: migration
+ * 0027), one primary-key probe; null for an account without a row there (written without triggers
+ * before storeAccountBalances, or with no entry yet), whose answer the full statement then works
+ * out by summing its ledger. Not summed here as a fallback: PostgreSQL sets up a subplan's scans on
+ * every call even when it never runs them (about 10 µs).
+ */
+function storedAccountBalance(accountId: string): string {
+  return `(select ab.balance_cents from account_balances ab where ab.account_id = ${accountId})`;
 }
 
 /** The id of the latest bill (by bill date) of the account whose id is `accountId` (an SQL column reference). */
@@ -334,10 +348,11 @@ export function storedBillJson(row: StoredBillRow): string | null {
 
 /**
  * POST /oracle/getBillDetails from the parts stored with the bill (bill-answer-parts.ts): the owned
- * account's balance, one primary-key probe for the bill (by id, or the latest by bill date) and the
- * answer put together from its stored text (storedBillJson), with the status and the segments'
- * shares owed as the ledger has them now. That covers a bill with nothing owed on it (paid, or not
- * the latest) and one owed in full (open); what is left gets a null body, and
+ * account's balance (account_balances), the bill and the answer put together from its stored text
+ * (storedBillJson), with the status and the segments' shares owed as the ledger has them now. Two
+ * statements: the latest bill (no bill id: one backward probe of bills_account_date) and a bill by
+ * id (a primary-key probe), each with a plan of its own. That covers a bill with nothing owed on it
+ * (paid, or not the latest) and one owed in full (open); what is left gets a null body, and
  * billDetailsAnswerStatement works it out in full: a partly paid bill, no bill or one not the
  * account's, a bill written before the parts were. No row: the account is not the caller's.
  */
@@ -345,23 +360,50 @@ export function billDetailsStoredAnswerStatement(
   db: Database,
   withSession = false,
 ): NamedStatement<AnswerRow<string | null>> {
-  const statement = prepareNamed<StoredBillRow>(
-    db,
-    onePlaceholderEach(billDetailsStoredAnswerQuery(db, withSession)),
-    statementName('billing_bill_details_stored', withSession),
-    STORED_BILL_COLUMNS,
-  );
+  const statement = (which: StoredBillChoice) =>
+    prepareNamed<StoredBillRow>(
+      db,
+      onePlaceholderEach(billDetailsStoredAnswerQuery(db, withSession, which)),
+      statementName(`billing_bill_details_stored_${which}`, withSession),
+      STORED_BILL_COLUMNS,
+    );
+  const statements = { latest: statement('latest'), byId: statement('byId') };
   return {
     async execute(input) {
-      const rows = await statement.execute(input);
+      const rows = await statements[input.billId == null ? 'latest' : 'byId'].execute(input);
       return rows.map((row) => ({ sessionLive: row.sessionLive, body: storedBillJson(row) }));
     },
   };
 }
 
-/** billDetailsStoredAnswerStatement's select, before it is prepared. */
-export function billDetailsStoredAnswerQuery(db: Database, withSession: boolean): NamedSelect<StoredBillRow> {
-  const billId = sql.placeholder('billId');
+/** Which stored getBillDetails statement: the account's latest bill, or the bill with `billId`. */
+export type StoredBillChoice = 'latest' | 'byId';
+
+/** The bill `which` asks for, as `j` with its answer parts, status, amount due and is_latest. */
+function storedBill(which: StoredBillChoice) {
+  const columns = sql`b.answer_head, b.answer_segments_open, b.answer_segments_paid, b.answer_quick_stats,
+    b.status, b.amount_due_cents`;
+  if (which === 'latest')
+    return sql`(
+      select ${columns}, true as is_latest
+      from bills b where b.account_id = user_accounts.account_id
+      order by b.bill_date desc limit 1
+    ) j`;
+  return sql`(
+    select ${columns}, b.id = ${latestBillId('b.account_id')} as is_latest
+    from bills b
+    where b.account_id = user_accounts.account_id and b.id = ${sql.placeholder('billId')}::uuid
+    -- Worked out once here, not again wherever is_latest is used.
+    offset 0
+  ) j`;
+}
+
+/** billDetailsStoredAnswerStatement's select (the latest bill or one by id), before it is prepared. */
+export function billDetailsStoredAnswerQuery(
+  db: Database,
+  withSession: boolean,
+  which: StoredBillChoice,
+): NamedSelect<StoredBillRow> {
   return db
     .select({
       sessionLive: sessionLiveColumn(withSession),
@@ -378,7 +420,7 @@ export function billDetailsStoredAnswerQuery(db: Database, withSession: boolean)
       sql`(
         select (bl.answer_head is not null and bl.answer_segments_open is not null
             and bl.answer_segments_paid is not null and bl.answer_quick_stats is not null
-            and not (bl.unpaid > 0 and bl.unpaid <> bl.amount_due_cents)) as usable,
+            and bal.balance is not null and not (bl.unpaid > 0 and bl.unpaid <> bl.amount_due_cents)) as usable,
           bl.answer_head,
           case
             when not bl.is_latest or bl.status = 'void' then bl.status::text
@@ -387,21 +429,13 @@ export function billDetailsStoredAnswerQuery(db: Database, withSession: boolean)
           end as status,
           case when bl.unpaid > 0 then bl.answer_segments_open else bl.answer_segments_paid end as segments,
           bl.answer_quick_stats, greatest(bal.balance, 0)::text as outstanding
-        -- The balance summed once: without the fence PostgreSQL copies the sum into every use of
-        -- bal.balance (five scans of the account's ledger a call).
-        from (select ${sql.raw(accountBalance('user_accounts.account_id'))} as balance offset 0) bal
+        -- The balance read once: without the fence PostgreSQL copies its expression into every use
+        -- of bal.balance.
+        from (select ${sql.raw(storedAccountBalance('user_accounts.account_id'))} as balance offset 0) bal
         cross join lateral (
           select j.*,
             case when j.is_latest then greatest(0, least(bal.balance, j.amount_due_cents)) else 0 end as unpaid
-          from (
-            select b.answer_head, b.answer_segments_open, b.answer_segments_paid, b.answer_quick_stats,
-              b.status, b.amount_due_cents,
-              (${billId}::uuid is null or b.id = ${latestBillId('b.account_id')}) as is_latest
-            from bills b
-            where b.account_id = user_accounts.account_id
-              and b.id = coalesce(${billId}::uuid, ${latestBillId('user_accounts.account_id')})
-            offset 0
-          ) j
+          from ${storedBill(which)}
         ) bl
       ) pg`,
       sql`true`,
@@ -496,47 +530,60 @@ export function storedPageJson(row: StoredPageRow, input: StoredPageInput): stri
 }
 
 /**
- * POST /oracle/transactionDetails from each ledger entry's stored text (ledger_entries.answer_head,
- * kept by a trigger: migration 0026, ledger-answers.ts): the page cut from the ledger alone and its
- * rows' texts joined with their payment's status as it is now; the answer's head is written by
- * storedPageJson. The same bytes as transactionDetailsAnswerStatement; a null body when an entry on
- * the page has no stored text, which that statement then works out in full. No row: the account is
- * not the caller's.
+ * POST /oracle/transactionDetails from each ledger entry's stored item (ledger_entries.answer_item,
+ * kept by triggers with its payment's status as it is now: migration 0027, ledger-answers.ts): the
+ * page cut from the ledger alone and its rows' items joined in order; the answer's head is written
+ * by storedPageJson. Two statements a sort order, one for every type ('ALL') and one for a single
+ * type, whose filter is then one range of an index (ledger_account_type_date): the count read from
+ * the index alone, the page in date order without a sort. The same bytes as
+ * transactionDetailsAnswerStatement; a null body when an entry on the page has no stored item,
+ * which that statement then works out in full. No row: the account is not the caller's.
  */
 export function transactionDetailsStoredAnswerStatement(
   db: Database,
   sort: TransactionSort,
   withSession = false,
 ): NamedStatement<AnswerRow<string | null>> {
-  const statement = prepareNamed<StoredPageRow>(
-    db,
-    onePlaceholderEach(transactionDetailsStoredAnswerQuery(db, sort, withSession)),
-    statementName(`billing_transactions_stored_${sort}`, withSession),
-    STORED_PAGE_COLUMNS,
-  );
+  const statement = (filter: StoredPageFilter) =>
+    prepareNamed<StoredPageRow>(
+      db,
+      onePlaceholderEach(transactionDetailsStoredAnswerQuery(db, sort, withSession, filter)),
+      statementName(`billing_transactions_stored_${filter}_${sort}`, withSession),
+      STORED_PAGE_COLUMNS,
+    );
+  const statements = { all: statement('all'), typed: statement('typed') };
   return {
     async execute(input) {
-      const rows = await statement.execute(input);
-      return rows.map((row) => ({
-        sessionLive: row.sessionLive,
-        body: storedPageJson(row, input as unknown as StoredPageInput),
-      }));
+      const pageInput = input as unknown as StoredPageInput;
+      const rows = await statements[pageInput.filterType === 'ALL' ? 'all' : 'typed'].execute(input);
+      return rows.map((row) => ({ sessionLive: row.sessionLive, body: storedPageJson(row, pageInput) }));
     },
   };
 }
 
-/** transactionDetailsStoredAnswerStatement's select, before it is prepared. */
+/** Which stored transactionDetails statement: every type ('ALL') or the one the filter names. */
+export type StoredPageFilter = 'all' | 'typed';
+
+/** The owned account's entries in the filter's dates, of every type or of the filter's. */
+function storedPageFilter(filter: StoredPageFilter) {
+  const type =
+    filter === 'all' ? sql`` : sql`and le.transaction_type = ${sql.placeholder('filterType')}::text`;
+  return sql`le.account_id = user_accounts.account_id ${type}
+    and le.entry_date >= coalesce(${sql.placeholder('from')}::date, '-infinity'::date)
+    and le.entry_date <= coalesce(${sql.placeholder('toDate')}::date, 'infinity'::date)`;
+}
+
+/** transactionDetailsStoredAnswerStatement's select (for one kind of filter), before it is prepared. */
 export function transactionDetailsStoredAnswerQuery(
   db: Database,
   sort: TransactionSort,
   withSession: boolean,
+  filterKind: StoredPageFilter,
 ): NamedSelect<StoredPageRow> {
   const order = sql.raw(TRANSACTION_ORDER[sort]);
-  // The page's rows joined in the same order, by its own columns (not a row_number() beside them:
-  // one window less to work out).
+  // The page's rows joined in the same order, by its own columns.
   const pageOrder = sql.raw(TRANSACTION_ORDER[sort].replaceAll('le.', 't.'));
-  const pageOffset = sql.placeholder('pageOffset');
-  const filter = transactionFilter();
+  const filter = storedPageFilter(filterKind);
   return db
     .select({
       sessionLive: sessionLiveColumn(withSession),
@@ -548,24 +595,16 @@ export function transactionDetailsStoredAnswerQuery(
     .from(userAccounts)
     .innerJoinLateral(
       sql`(
-        select coalesce(max(t.total_count), case when ${pageOffset}::int = 0 then 0 else (
-            select count(*) from ledger_entries le where ${filter}
-          ) end)::text as total_count,
-          count(t.id) = count(t.answer_head) as complete,
-          string_agg(
-            t.answer_head || ',"paymentStatus":' || coalesce('"' || p.status::text || '"', 'null')
-              || case when t.bill_id is not null and t.transaction_type = 'C1BL'
-                then ',"hasPdf":true}' else ',"hasPdf":false}' end,
-            ',' order by ${pageOrder}) as items
+        select (select count(*) from ledger_entries le where ${filter})::text as total_count,
+          count(t.id) = count(t.answer_item) as complete,
+          string_agg(t.answer_item, ',' order by ${pageOrder}) as items
         from (
-          select le.id, le.answer_head, le.bill_id, le.transaction_type, le.payment_id,
-            le.entry_date, le.created_at, le.amount_cents, count(*) over () as total_count
+          select le.id, le.answer_item, le.entry_date, le.created_at, le.amount_cents
           from ledger_entries le
           where ${filter}
           order by ${order}
-          limit ${sql.placeholder('pageLimit')} offset ${pageOffset}
+          limit ${sql.placeholder('pageLimit')} offset ${sql.placeholder('pageOffset')}
         ) t
-          left join payments p on p.id = t.payment_id
       ) pg`,
       sql`true`,
     )

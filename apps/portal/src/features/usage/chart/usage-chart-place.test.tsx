@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 it('keeps the plot its place while its chunk loads, then draws it there', async () => {
-  const { UsageChart, plotReady } = await import('./usage-chart.tsx');
+  const { UsageChart, loadPlot } = await import('./usage-chart.tsx');
   const { container } = render(
     <UsageChart
       title="Electricity by month"
@@ -53,7 +53,7 @@ it('keeps the plot its place while its chunk loads, then draws it there', async 
 
   await act(async () => {
     chunk.arrive();
-    await plotReady;
+    await loadPlot();
   });
   expect(await screen.findByRole('application', { name: 'Electricity by month' })).toBeTruthy();
   expect(container.querySelector('[aria-busy="true"]')).toBeNull();

@@ -11,7 +11,7 @@ import {
   ChartError,
   type ChartSeries,
   ChartSkeleton,
-  plotReady,
+  loadPlot,
   UsageChart,
   type UsageChartProps,
 } from './usage-chart.tsx';
@@ -73,7 +73,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(CHARTS_NAMESPACE);
   // The plot is its own chunk: drawn at once only once it has loaded, as in the page.
-  await plotReady;
+  await loadPlot();
 });
 
 afterEach(() => {

@@ -1,11 +1,13 @@
 // The chart the /usage page draws everything with (uPlot on a canvas): chart or table view, a
 // legend in words, CSV download of every point. It loads only with /usage: import it from nothing
 // else, or uPlot lands in another route's download.
-// The plot itself (uPlot, most of this chart's weight) is its own chunk, asked for as soon as this
-// module runs: the page's first view (title, account, the panels' places) is drawn without waiting
-// for it, and by the time a chart's data has come it has usually arrived (issue 7: /usage on a
-// phone drew nothing before uPlot had downloaded and run). Its place is kept meanwhile.
-import { type ComponentType, Suspense, useState } from 'react';
+// The plot itself (uPlot, most of this chart's weight) is its own chunk, asked for when a chart
+// with data comes within a screen's height of the viewport, not when this module runs: the page's
+// first view and its numbers are drawn without waiting for it, and uPlot is evaluated and a chart
+// drawn only where the customer will see one (issue 7: uPlot's evaluation was a long task of its
+// own before the page had even hydrated, and every chart below the fold was drawn on load too).
+// Its place is kept meanwhile, as tall as the plot, so nothing moves.
+import { type ComponentType, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { downloadText } from '../../billing/transactions-csv.ts';
@@ -25,18 +27,49 @@ type PlotProps = { chart: UsageChartProps; hidden: boolean };
 
 /** The plot once its chunk is here: later charts render it at once instead of suspending. */
 let LoadedPlot: ComponentType<PlotProps> | null = null;
-/** Resolves when the plot's chunk has loaded (tests await it before drawing a chart). */
-export const plotReady = import('./chart-plot.tsx').then((module) => {
-  LoadedPlot = module.ChartPlot;
-  return module;
-});
-const LazyPlot = lazyPart(() => plotReady.then((module) => ({ default: module.ChartPlot })));
+let plotLoading: Promise<typeof import('./chart-plot.tsx')> | null = null;
+/** Loads the plot's chunk once for every chart; resolves when it is here (tests await it too). */
+export function loadPlot(): Promise<typeof import('./chart-plot.tsx')> {
+  plotLoading ??= import('./chart-plot.tsx').then((module) => {
+    LoadedPlot = module.ChartPlot;
+    return module;
+  });
+  // A failed download is tried again by the next chart that comes into view.
+  plotLoading.catch(() => {
+    plotLoading = null;
+  });
+  return plotLoading;
+}
+const LazyPlot = lazyPart(() => loadPlot().then((module) => ({ default: module.ChartPlot })));
 
-/** Where the plot will be, as tall as it will be, while its chunk loads. */
-function PlotPlace({ chart, hidden }: PlotProps) {
+/**
+ * Whether the element has come within a screen's height of the viewport (once true, it stays true).
+ * True from the start where there is no IntersectionObserver.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/** Where the plot will be, as tall as it will be, until it is drawn. */
+function PlotPlace({ chart, hidden, placeRef }: PlotProps & { placeRef?: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation(CHARTS_NAMESPACE);
   return (
-    <div className={styles.plotArea} hidden={hidden} aria-busy="true">
+    <div ref={placeRef} className={styles.plotArea} hidden={hidden} aria-busy="true">
       <div className={styles.plotTools}>
         <p className={styles.hint}>{t('zoomHint')}</p>
       </div>
@@ -50,6 +83,8 @@ export function UsageChart(props: UsageChartProps) {
   const [view, setView] = useState<View>('chart');
   // Chosen once per chart, so that the plot (and its zoom) is never mounted a second time.
   const [ReadyPlot] = useState(() => LoadedPlot);
+  const placeRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeRef);
 
   const download = () => {
     const period = props.csvValue ?? props.formatX;
@@ -87,7 +122,9 @@ export function UsageChart(props: UsageChartProps) {
       </div>
       <ChartLegend series={props.series} bands={props.bands} />
       {/* The plot stays mounted under the table, so its zoom survives a look at the numbers. */}
-      {ReadyPlot ? (
+      {!near ? (
+        <PlotPlace chart={props} hidden={view !== 'chart'} placeRef={placeRef} />
+      ) : ReadyPlot ? (
         <ReadyPlot chart={props} hidden={view !== 'chart'} />
       ) : (
         <Suspense fallback={<PlotPlace chart={props} hidden={view !== 'chart'} />}>

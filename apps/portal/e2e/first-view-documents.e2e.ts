@@ -1,0 +1,168 @@
+// The utility's own documents in the first view (issue 7): /aboutus, /privacy and /terms come from the
+// server with the document drawn in the view (app-shell.ts, entry-server.tsx FIRST_VIEW_DOCUMENTS),
+// so its paragraph is in the first paint; the app hydrates those nodes without asking
+// GET /api/tenant/content first, and a document the administrator saves is in the next page served.
+import { join } from 'node:path';
+import type { AdminContentResponse } from '@gridfront/contracts/admin-content';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { type AdminCall, adminSession, keepDemoState, sessionApi } from './support/demo-state.ts';
+import { MARIA } from './support/logins.ts';
+import { FileSession } from './support/session.ts';
+
+/** Set E2E_SCREENSHOTS to a folder to keep the pages' screenshots at 1280 and 390 px. */
+const shots = process.env.E2E_SCREENSHOTS;
+
+const FIRST = 'Llevamos agua y luz al valle desde 1921, primera edición.';
+const SECOND = 'Llevamos agua y luz al valle desde 1921, segunda edición.';
+
+/**
+ * Records, in the page's first frame (before the app runs), the text of the shown server view's
+ * paragraphs, and keeps those paragraph nodes to see after the app ran whether it hydrated them.
+ */
+async function recordFirstView(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const kind = document.documentElement.hasAttribute('data-gf-session')
+        ? '[data-gf-for="session"]'
+        : ':not([data-gf-for])';
+      const view = document.querySelector(`.gf-first-view${kind}`);
+      const paragraphs = view ? [...view.querySelectorAll('main p')] : [];
+      const state = window as unknown as { firstParagraphs: Element[]; firstFrame?: string[] };
+      state.firstParagraphs = paragraphs;
+      requestAnimationFrame(() => {
+        state.firstFrame =
+          view && getComputedStyle(view).display !== 'none'
+            ? paragraphs.map((paragraph) => paragraph.textContent ?? '')
+            : [];
+      });
+    });
+  });
+}
+
+const firstFrame = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as { firstFrame?: string[] }).firstFrame)
+    .then((handle) => handle.jsonValue() as Promise<string[]>);
+
+/** How many of the first view's paragraphs are still in the page (all of them: hydrated). */
+const keptParagraphs = (page: Page) =>
+  page.evaluate(() => {
+    const nodes = (window as unknown as { firstParagraphs: Element[] }).firstParagraphs;
+    return { count: nodes.length, connected: nodes.filter((node) => node.isConnected).length };
+  });
+
+/** The page's own calls for documents (the footer's hours aside). */
+function documentCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/tenant/content/') && !path.endsWith('/contactHours')) calls.push(path);
+  });
+  return calls;
+}
+
+describe.skipIf(!hasChromium)("the utility's documents in the first view", () => {
+  let browser: Browser;
+  let api: AdminCall;
+  const admin = adminSession();
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    api = await sessionApi(admin, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  // The Spanish About Us written here is put back as it was.
+  keepDemoState(admin, () => browser, {
+    path: '/admin/content',
+    restore: async (call, before: AdminContentResponse) => {
+      const body = before.documents.find((entry) => entry.kind === 'about' && entry.language === 'es')?.body;
+      await call('PUT', '/admin/content/about/es', { body: body ?? '' });
+    },
+    compared: (content: AdminContentResponse) =>
+      content.documents
+        .filter((entry) => entry.kind === 'about')
+        .map(({ language, body }) => ({ language, body })),
+  });
+
+  it('draws the Spanish About Us in the first paint, hydrates it without a fetch, and shows a save at once', async () => {
+    await api('PUT', '/admin/content/about/es', { body: `## Quiénes somos\n\n${FIRST}` });
+    for (const width of [1280, 390]) {
+      const { context, page, problems } = await openPage(browser, {
+        width,
+        locale: 'es-ES',
+        firstView: 'keep',
+      });
+      await recordFirstView(page);
+      const calls = documentCalls(page);
+      await page.goto('/aboutus');
+      expect(await firstFrame(page)).toContain(FIRST);
+      await page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
+      const paragraph = page.getByText(FIRST);
+      await paragraph.waitFor();
+      expect(await paragraph.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(
+        'es',
+      );
+      // Hydrated: the server's paragraphs are the app's; the document was not asked for again.
+      const kept = await keptParagraphs(page);
+      expect(kept.count).toBeGreaterThanOrEqual(2);
+      expect(kept.connected).toBe(kept.count);
+      expect(calls).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+      if (shots)
+        await page.screenshot({ path: join(shots, `aboutus-first-view-${width}.png`), fullPage: true });
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    }
+
+    // Saved again: the next page served carries the new text (JavaScript off: the server's view alone).
+    await api('PUT', '/admin/content/about/es', { body: `## Quiénes somos\n\n${SECOND}` });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'es-ES',
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/aboutus');
+    expect(await page.locator('.gf-first-view').first().textContent()).toContain(SECOND);
+    expect(await page.content()).not.toContain(FIRST);
+    await context.close();
+  });
+
+  it('draws the privacy policy and the terms for a visitor and a signed-in customer, hydrated', async () => {
+    const visitor = await openPage(browser, { width: 390, firstView: 'keep' });
+    await recordFirstView(visitor.page);
+    const calls = documentCalls(visitor.page);
+    await visitor.page.goto('/privacy');
+    const policy = await firstFrame(visitor.page);
+    // The demo's configured policy, drawn before the app runs.
+    expect(policy.length).toBeGreaterThanOrEqual(3);
+    await visitor.page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
+    const kept = await keptParagraphs(visitor.page);
+    expect(kept.connected).toBe(kept.count);
+    expect(calls).toEqual([]);
+    expect(await axeViolations(visitor.page)).toEqual([]);
+    expect(visitor.problems.consoleErrors).toEqual([]);
+    await visitor.context.close();
+
+    const customer = await new FileSession(MARIA).openPage(browser, { width: 1280, firstView: 'keep' });
+    await recordFirstView(customer.page);
+    const customerCalls = documentCalls(customer.page);
+    await customer.page.goto('/terms');
+    expect((await firstFrame(customer.page)).length).toBeGreaterThanOrEqual(3);
+    await customer.page.locator('.gf-first-view').first().waitFor({ state: 'detached' });
+    const customerKept = await keptParagraphs(customer.page);
+    expect(customerKept.connected).toBe(customerKept.count);
+    expect(customerCalls).toEqual([]);
+    // The customer's header: Logout, no Login.
+    await customer.page.getByRole('button', { name: 'Logout' }).first().waitFor();
+    expect(await axeViolations(customer.page)).toEqual([]);
+    expect(customer.problems.consoleErrors).toEqual([]);
+    await customer.context.close();
+  });
+});
