@@ -59,6 +59,8 @@ describe('human check', () => {
     const view = renderCheck();
     await waitFor(() => expect(configured).toEqual([{ language: 'en', registered: false }]));
     // Shown once configured: the 'Loading' line gives way to the widget.
-    await waitFor(() => expect(view.container.querySelector('altcha-widget')?.hasAttribute('hidden')).toBe(false));
+    await waitFor(() =>
+      expect(view.container.querySelector('altcha-widget')?.hasAttribute('hidden')).toBe(false),
+    );
   });
 });

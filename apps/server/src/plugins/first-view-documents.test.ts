@@ -4,9 +4,7 @@
 // it, and the same answers inline for the page to start from. A saved document shows on the next
 // request, on this instance and on another one sharing the database (the tenant map's stamp).
 
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenants } from '../db/schema/index.ts';
@@ -14,10 +12,8 @@ import { type AdminTestCast, castAdminTest, injectAs } from '../features/admin/a
 import { createAccountTestApp } from '../test/account-test-kit.ts';
 import { createTestApp, insertTenant, type TenantFixture, type TestApp } from '../test/index.ts';
 import { TENANT_DOCUMENTS_DATA_ID } from './app-shell.ts';
+import { buildPortalDistFixture } from './portal-dist-fixture.ts';
 
-const PORTAL = resolve(import.meta.dirname, '../../../portal');
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 const ROUTES = {
   '/aboutus': 'src/features/marketing/about-page.tsx',
   '/privacy': 'src/features/marketing/privacy-page.tsx',
@@ -77,22 +73,7 @@ const save = (
   });
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'gridfront-first-view-documents-'));
-  mkdirSync(join(dist, '.vite'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
-  const { build } = await import('vite');
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    root: PORTAL,
-    configFile: join(PORTAL, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { ssr: 'src/entry-server.tsx', outDir: join(dist, 'server-build'), emptyOutDir: true },
-  });
-  process.env.NODE_ENV = nodeEnv;
-  cpSync(join(dist, 'server-build'), join(dist, 'server'), { recursive: true });
+  dist = await buildPortalDistFixture('gridfront-first-view-documents-', ROUTES, MANIFEST);
   t = await createAccountTestApp({ env: { PORTAL_DIST: dist } });
   const db = t.database.handle.db;
   home = await insertTenant(db, { name: 'Lakeside Power' });

@@ -4,9 +4,9 @@
 // standalone routes a signed-in customer's without any customer's data; the rest keep the static frame.
 
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,10 +22,8 @@ import {
   loadFirstViewRenderer,
   staticFrame,
 } from './app-shell.ts';
+import { buildPortalDistFixture, INDEX_HTML } from './portal-dist-fixture.ts';
 
-const PORTAL = resolve(import.meta.dirname, '../../../portal');
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 /** The route table the portal build writes, for the paths used here. */
 const ROUTES = {
   '/home': 'src/app/home-route.tsx',
@@ -65,24 +63,7 @@ function rootOf(html: string): string {
 }
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'gridfront-first-view-'));
-  mkdirSync(join(dist, '.vite'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
-  // The portal's real server build, as `npm run build -w @gridfront/portal` makes it.
-  const { build } = await import('vite');
-  // As `npm run build` does it: the runner's NODE_ENV (test) would make the JSX development JSX.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    root: PORTAL,
-    configFile: join(PORTAL, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { ssr: 'src/entry-server.tsx', outDir: join(dist, 'server-build'), emptyOutDir: true },
-  });
-  process.env.NODE_ENV = nodeEnv;
-  cpSync(join(dist, 'server-build'), join(dist, 'server'), { recursive: true });
+  dist = await buildPortalDistFixture('gridfront-first-view-', ROUTES, MANIFEST);
   t = await createTestApp({ env: { PORTAL_DIST: dist } });
   // The pages answer only for a tenant that exists (the default one, on localhost).
   await insertTenant(t.database.handle.db);

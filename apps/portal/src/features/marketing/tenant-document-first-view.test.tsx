@@ -3,21 +3,21 @@
 // inline; the page starts from them: the app hydrates the server's nodes with no mismatch and without
 // asking GET /api/tenant/content first, and an administrator's save is not hidden by them.
 import { cleanup, screen } from '@testing-library/react';
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/app.tsx';
 import { guardDepsFor } from '../../app/router.tsx';
 import { buildRoutes } from '../../app/routes.tsx';
-import { adoptView, hydratableView, keepOnly } from '../../app/server-view.ts';
+import { hydratableView, keepOnly } from '../../app/server-view.ts';
 import { createStore } from '../../app/store.ts';
 import { FIRST_VIEW_DOCUMENTS, render as renderServerView } from '../../entry-server.tsx';
 import { i18n, registeredNamespaceNames } from '../../i18n/i18n.ts';
 import { signedOutSession } from '../../lib/session/session-storage.ts';
 import { tenantConfig } from '../../lib/tenant/tenant-config.ts';
 import { tenantLoaded } from '../../lib/tenant/tenant-slice.ts';
+import { hydrateAppOver } from '../../test/hydrate-app.tsx';
 import { renderApp } from '../../test/test-app.tsx';
 import { forgetTenantDocuments, TENANT_DOCUMENTS_DATA_ID } from './tenant-document.tsx';
 
@@ -117,32 +117,9 @@ describe("the utility's documents the server drew", () => {
       const paragraph = [...view.querySelectorAll('p')].find((p) => p.textContent?.endsWith(`own ${kind}.`));
       expect(paragraph).toBeDefined();
 
-      const errors: unknown[] = [];
-      const sameProcess =
-        /multiple renderers concurrently rendering the same context provider|<%s> is unrecognized in this browser/;
-      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-        if (!sameProcess.test(String(args[0]))) errors.push(args.map(String).join(' '));
-      });
-      let started = false;
-      await act(async () => {
-        root = hydrateRoot(
-          view,
-          <StrictMode>
-            <App
-              store={store}
-              router={router}
-              onStart={() => {
-                started = true;
-                adoptView(view);
-              }}
-            />
-          </StrictMode>,
-          { onRecoverableError: (error) => errors.push(error) },
-        );
-      });
-      await vi.waitFor(() => expect(started).toBe(true));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-      consoleError.mockRestore();
+      const hydrated = await hydrateAppOver(view, { store, router }, 300);
+      root = hydrated.root;
+      const { errors } = hydrated;
       expect(errors.map(String)).toEqual([]);
       // The server's paragraph is the app's now, the text unchanged; nothing was asked of the API.
       expect(view.contains(paragraph as Node)).toBe(true);

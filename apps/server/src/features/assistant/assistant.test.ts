@@ -4,7 +4,7 @@
 import { ACCESS_TOKEN_HEADER, ASSISTANT_MESSAGE_MAX } from '@gridfront/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   assistantFeedback,
   assistantMessages,
@@ -431,6 +431,11 @@ describe('limits and masking', () => {
     const ip = '10.99.0.1';
     let last = 0;
     let token = '';
+    // The limiter's windows are fixed (every 300 s on the clock): all 121 messages must count in one,
+    // so the clock the limiter reads stands still for the loop (a run across a boundary started afresh).
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    onTestFinished(() => clock.mockRestore());
     for (let i = 0; i < 121; i += 1) {
       // Fresh tokens keep the per-token limit (30) out of the way.
       if (i % 25 === 0) token = (await widgetToken()).token;

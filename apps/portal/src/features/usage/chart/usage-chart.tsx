@@ -42,9 +42,13 @@ export function loadPlot(): Promise<typeof import('./chart-plot.tsx')> {
 }
 const LazyPlot = lazyPart(() => loadPlot().then((module) => ({ default: module.ChartPlot })));
 
+/** How long after mounting a chart far from the viewport is drawn anyway, at the next idle moment. */
+const OFF_SCREEN_DRAW_DELAY_MS = 3000;
+
 /**
- * Whether the element has come within a screen's height of the viewport (once true, it stays true).
- * True from the start where there is no IntersectionObserver.
+ * Whether the element has come within a screen's height of the viewport, or the page has been idle
+ * since OFF_SCREEN_DRAW_DELAY_MS (once true, it stays true). True from the start where there is no
+ * IntersectionObserver.
  */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -60,7 +64,19 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // A chart off screen is still drawn, later: once the page has been idle a while (the insights
+    // dashboard's panels, a screen reader's table beside it, printing), not before the first view.
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(() => setNear(true), { timeout: 2000 });
+      else setNear(true);
+    }, OFF_SCREEN_DRAW_DELAY_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [near, ref]);
   return near;
 }
