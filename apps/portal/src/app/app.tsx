@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 // (the dom entry only adds flushSync, which the portal does not use).
 import { type DataRouter, RouterProvider } from 'react-router';
 import { registerSessionRefresher } from '../lib/api/session-expiry.ts';
+import { nextTask } from '../lib/hydrate-in-parts.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 import { ThemeProvider } from '../themes/index.ts';
@@ -46,8 +47,16 @@ function TenantThemeProvider({ children }: { children: ReactNode }) {
 export function AppAfterStart({ onStart }: { onStart?: () => void }) {
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    setStarted(true);
     onStart?.();
+    // In a task of its own: their chunks' preloads (links appended to the head) are not work for the
+    // task that runs the hydrated page's effects (issue 7, lib/hydrate-in-parts.tsx).
+    let live = true;
+    void nextTask().then(() => {
+      if (live) setStarted(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [onStart]);
   if (!started) return null;
   return (

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HydratedApart } from '../lib/hydrate-in-parts.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { FocusNewPage } from './focus-new-page.tsx';
 
@@ -27,7 +28,10 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <AssistantBridge />
       </Suspense>
-      <Outlet />
+      {/* The layout hydrates after the router and the app's providers, in a task of its own. */}
+      <HydratedApart>
+        <Outlet />
+      </HydratedApart>
     </>
   );
 }

@@ -60,7 +60,7 @@ export function IdScope({ children }: { children: ReactNode }) {
  * beside AI Assist's bridge) and the page would be drawn twice. Empty Fragments on the client.
  */
 const onServer = typeof document === 'undefined';
-const marker = (text: string) =>
+export const marker = (text: string) =>
   onServer ? createElement(Fragment, { UNSTABLE_comment: text } as Record<string, unknown>) : null;
 
 const loaders = new Set<() => Promise<unknown>>();
