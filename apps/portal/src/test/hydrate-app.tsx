@@ -13,8 +13,8 @@ const SAME_PROCESS =
   /multiple renderers concurrently rendering the same context provider|<%s> is unrecognized in this browser/;
 
 /**
- * Hydrates `view` with the app and waits until it has started and `settleMs` more (the page's lazy
- * parts hydrate as their code arrives). `errors` holds the recoverable errors and console errors
+ * Hydrates `view` with the app and waits until it has started, its lazy parts' code has arrived (they
+ * hydrate as it does) and `settleMs` more. `errors` holds the recoverable errors and console errors
  * React reported: a mismatch between the server's markup and the app's render shows there.
  */
 export async function hydrateAppOver(
@@ -46,7 +46,10 @@ export async function hydrateAppOver(
       );
     });
     await vi.waitFor(() => expect(started).toBe(true));
-    await act(() => new Promise((resolve) => setTimeout(resolve, settleMs)));
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+    });
   } finally {
     consoleError.mockRestore();
   }

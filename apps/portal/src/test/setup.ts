@@ -3,5 +3,11 @@
 // since a wait ends as soon as its condition holds.
 import './canvas-stand-ins.ts';
 import { configure } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// The app starts imports it does not wait for (a page's code alongside its guard, a page's later
+// parts, a lazily drawn piece of the frame): a test may end while one is under way, and Vitest fails
+// the whole run when an import ends after the file's environment is gone. Each file waits for them.
+afterAll(() => vi.dynamicImportSettled());

@@ -2,6 +2,7 @@
 // the page as it stands before the payment is read (the summary's and the form's places, and the
 // test-mode notice of the utility's active platform); the app hydrates that view unchanged, then
 // reads the token and fills the places, or says the link cannot be used.
+import { waitFor } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -76,6 +77,9 @@ async function serverView(platforms: (typeof testPlatform)[]): Promise<string> {
   return markup;
 }
 
+/** The lazily drawn parts of the frame that are still loading arrive inside act(), as React asks. */
+const settled = () => act(() => vi.dynamicImportSettled());
+
 /** Hydrates the server's view as main.tsx does, the browser at `url`; the errors React reports. */
 async function hydrateAt(url: string, platforms: (typeof testPlatform)[]) {
   const markup = await serverView(platforms);
@@ -137,9 +141,13 @@ describe('hydrating the checkout’s first view', () => {
       request.url.endsWith('/payment/checkout') ? Response.json(answer) : new Response('{}', { status: 404 }),
     );
     const { view, heading, notice, errors } = await hydrateAt(`/pay/checkout#token=${TOKEN}`, [testPlatform]);
-    await vi.waitFor(() => expect(view.querySelector('[data-testid="checkout-amount-due"]')).not.toBeNull(), {
+    // Testing Library's wait, not Vitest's: the page's chunk and the answer may arrive after the
+    // hydration's act() on a loaded machine, and React only accepts updates outside act() while a
+    // Testing Library wait is running (it would report each one as an error).
+    await waitFor(() => expect(view.querySelector('[data-testid="checkout-amount-due"]')).not.toBeNull(), {
       timeout: 10_000,
     });
+    await settled();
     expect(errors.map(String)).toEqual([]);
     // The page's heading and the notice are the server's nodes, not new ones.
     expect(heading && view.contains(heading)).toBe(true);
@@ -153,7 +161,8 @@ describe('hydrating the checkout’s first view', () => {
   it('says the link cannot be used when the fragment holds no token, and asks nothing', async () => {
     fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
     const { view, heading, errors } = await hydrateAt('/pay/checkout', [testPlatform]);
-    await vi.waitFor(() => expect(view.querySelector('[role="alert"]')).not.toBeNull());
+    await waitFor(() => expect(view.querySelector('[role="alert"]')).not.toBeNull(), { timeout: 10_000 });
+    await settled();
     expect(errors.map(String)).toEqual([]);
     expect(heading && view.contains(heading)).toBe(true);
     expect(view.querySelector('[role="alert"] h2')?.textContent).toBe('This payment link cannot be used');
