@@ -11,6 +11,33 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
 
+/**
+ * The portal is written against React's API (React 19 types, react-router, react-redux,
+ * react-i18next, react-hook-form, react-toastify), and runs on Preact 11 through preact/compat in
+ * what ships: the browser's build, `npm run dev` and the server's first view (entry-server.tsx
+ * renders with preact-render-to-string, so the browser hydrates Preact's own markup). Issue 7:
+ * React's runtime, react-dom 63 KiB gzip of Home's 152, was more than half of the first load
+ * (README, Download budget). Exact names only: `react-router` and the rest keep their own packages.
+ */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/** The ES module file of a Preact entry point, as its package's exports name it for `import`. */
+function preactModule(name: string): string {
+  const root = resolve(createRequire(import.meta.url).resolve('preact/package.json'), '..');
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const entry = manifest.exports[name === 'preact' ? '.' : `./${name.slice('preact/'.length)}`];
+  const file = typeof entry === 'string' ? entry : (entry?.import ?? entry?.default);
+  if (typeof file !== 'string') throw new Error(`preact's package names no ES module for ${name}`);
+  return join(root, file);
+}
+
 // `npm run dev` serves the portal with hot reload and forwards the hosts to the server on 8080,
 // so the portal talks to the same origin paths in development as in production.
 const serverOrigin = 'http://localhost:8080';
@@ -47,7 +74,15 @@ function routeTable(): Plugin {
  */
 const serverBuild: UserConfig = {
   plugins: [react()],
-  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  resolve: {
+    alias: [
+      // To the ES module files: Node's `require` condition would give use-sync-external-store's
+      // CommonJS (required by react-i18next and react-redux) a second Preact, whose hooks see no
+      // component rendering.
+      ...preactAliases.map(({ find, replacement }) => ({ find, replacement: preactModule(replacement) })),
+      { find: /^react-router$/, replacement: reactRouterProduction },
+    ],
+  },
   ssr: { noExternal: true, target: 'node' },
   // React, Redux Toolkit and the rest in their production builds, whatever the server's environment.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -119,11 +154,29 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
-/** The browser's build (and `npm run dev`). */
-const browserBuild = ({ command }: ConfigEnv): UserConfig => ({
-  plugins: [react(), routeTable(), zodWithoutJsonSchema()],
-  resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+/**
+ * The browser's build (and `npm run dev`). The portal's unit tests (vitest's portal project, mode
+ * `test`) keep React: Vitest loads the libraries' CommonJS (use-sync-external-store, which
+ * react-redux and react-i18next require) with Node's own require, which no alias reaches, so under
+ * the aliases two runtimes would meet. What ships is tested on Preact by the end-to-end suite.
+ */
+const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
+  // React Fast Refresh needs React's runtime: under Preact, `npm run dev` reloads the page on a change.
+  plugins: [react(mode === 'test' ? {} : { refreshExclude: /./ }), routeTable(), zodWithoutJsonSchema()],
+  resolve: {
+    alias:
+      mode === 'test'
+        ? [
+            // entry-server.tsx's renderer, for React's elements (src/test/render-to-string-react.ts).
+            {
+              find: /^preact-render-to-string$/,
+              replacement: resolve(import.meta.dirname, 'src/test/render-to-string-react.ts'),
+            },
+          ]
+        : command === 'build'
+          ? [...preactAliases, { find: /^react-router$/, replacement: reactRouterProduction }]
+          : preactAliases,
+  },
   server: {
     proxy: Object.fromEntries(
       proxied.map((prefix) => [
@@ -159,8 +212,8 @@ const browserBuild = ({ command }: ConfigEnv): UserConfig => ({
         codeSplitting: {
           groups: [
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              name: 'preact',
+              test: /node_modules[\\/](preact|react-router)[\\/]/,
               priority: 30,
             },
             // RTK Query loads with the first page that calls the server through it, not with Home

@@ -9,12 +9,15 @@
 // language or theme never meets a mismatch. Until then it is inert.
 // Each call has its own store (the tenant's answer dispatched as main.tsx does with the inline one)
 // and its own i18next instance in the language asked for; the route's page module and texts are
-// loaded before rendering, and react-dom/static's prerender waits for whatever still suspends.
+// loaded before rendering, and preact-render-to-string's renderToStringAsync waits for whatever still
+// suspends. The portal runs on Preact (preact/compat, vite.config.ts): the server renders with Preact
+// too, so the markup (useId values included) is the one the browser's Preact hydrates.
 import type { ContentKind } from '@gridfront/contracts/admin-content-basics';
 import type { Language } from '@gridfront/contracts/constants';
 import type { PortalPath } from '@gridfront/contracts/routes';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -27,6 +30,7 @@ import {
   FirstViewDocumentsProvider,
 } from './features/marketing/tenant-document.tsx';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
+import { loadLazyParts } from './lib/lazy-part.tsx';
 import { signedOutSession } from './lib/session/session-storage.ts';
 import type { TenantConfig } from './lib/tenant/tenant-config.ts';
 import { tenantLoaded } from './lib/tenant/tenant-slice.ts';
@@ -120,18 +124,6 @@ const signedInHandler = createStaticHandler(
 /** Stops a render that still waits after this long (a lazy part that never resolves on the server). */
 const RENDER_TIMEOUT_MS = 5000;
 
-async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    html += decoder.decode(value, { stream: true });
-  }
-  return html + decoder.decode();
-}
-
 /**
  * The markup of the route's first view (what createRoot would draw for a visitor without a saved
  * choice), or a rejection when the route is not one of SERVER_RENDERED_PATHS or rendering fails.
@@ -150,6 +142,9 @@ export async function render({
   const page = pages[path as PortalPath];
   // The page module registers its own text namespaces when imported: load it first, then the texts.
   await page.load();
+  // And the lazy parts' code (lib/lazy-part.tsx): nothing suspends inside the page, whose useId
+  // values are then those the browser gives.
+  await loadLazyParts();
   const texts = i18n.cloneInstance({ lng: language, initAsync: false });
   await texts.changeLanguage(language);
   await texts.loadNamespaces(['translation', ...registeredNamespaceNames()]);
@@ -177,14 +172,17 @@ export async function render({
       </I18nextProvider>
     </Provider>
   );
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(tree, {
-    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    onError: (error) => {
-      errors.push(error);
-    },
+  // The tree is written against React's types; what renders it is Preact's (the same elements).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${path} did not render within ${RENDER_TIMEOUT_MS} ms on the server`)),
+      RENDER_TIMEOUT_MS,
+    );
   });
-  const html = await streamText(prelude);
-  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  return html;
+  try {
+    return await Promise.race([renderToStringAsync(tree as unknown as VNode), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router.tsx';
 import { adoptView, hydratableView, keepOnly } from './app/server-view.ts';
 import { createStore } from './app/store.ts';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
+import { hydrateInParts } from './lib/hydrate-in-parts.tsx';
 import { loadTenant, readInlineTenant, tenantLoaded } from './lib/tenant/tenant-slice.ts';
 import { readStoredThemeId, resolveThemeId } from './themes/theme-store.ts';
 
@@ -37,11 +38,14 @@ const render = () =>
     });
     if (view) {
       keepOnly(container, view);
-      hydrateRoot(
-        view,
-        <StrictMode>
-          <App store={store} router={router} onStart={() => adoptView(view)} />
-        </StrictMode>,
+      // The header, the page and the footer hydrate in tasks of their own (lib/hydrate-in-parts.tsx).
+      hydrateInParts(() =>
+        hydrateRoot(
+          view,
+          <StrictMode>
+            <App store={store} router={router} onStart={() => adoptView(view)} />
+          </StrictMode>,
+        ),
       );
       return;
     }

@@ -1,22 +1,24 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 // From the main entry, not 'react-router/dom': one module instance for the provider and the hooks
 // (the dom entry only adds flushSync, which the portal does not use).
 import { type DataRouter, RouterProvider } from 'react-router';
 import { registerSessionRefresher } from '../lib/api/session-expiry.ts';
+import { nextTask } from '../lib/hydrate-in-parts.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 import { ThemeProvider } from '../themes/index.ts';
 import type { AppStore } from './store.ts';
 
 // The toast library and its stylesheet are not needed to draw the first view (issue 7).
-const ToastHost = lazy(() =>
+const ToastHost = lazyPart(() =>
   import('../lib/toast/toast-host.tsx').then((module) => ({ default: module.ToastHost })),
 );
 
 // Nor the session-expired dialog (spec points 4 and 8), which is closed until a call gets a 401: it
 // comes after the app's first commit. A 401 before its chunk has come still asks the customer (the
 // dialog registers the same refresher when it mounts, and opens on the flag this one sets).
-const SessionExpiredDialog = lazy(() =>
+const SessionExpiredDialog = lazyPart(() =>
   import('../lib/session/session-expired-dialog.tsx').then((module) => ({
     default: module.SessionExpiredDialog,
   })),
@@ -45,8 +47,16 @@ function TenantThemeProvider({ children }: { children: ReactNode }) {
 export function AppAfterStart({ onStart }: { onStart?: () => void }) {
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    setStarted(true);
     onStart?.();
+    // In a task of its own: their chunks' preloads (links appended to the head) are not work for the
+    // task that runs the hydrated page's effects (issue 7, lib/hydrate-in-parts.tsx).
+    let live = true;
+    void nextTask().then(() => {
+      if (live) setStarted(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [onStart]);
   if (!started) return null;
   return (

@@ -1,13 +1,14 @@
 // /home (and /): the marketing Home for a visitor, My Account for a signed-in customer (issue 10).
 // The dashboard is its own lazily loaded chunk, so a visitor's first load does not grow with it.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomePage } from '../features/marketing/home-page.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { useSession } from '../lib/store-hooks.ts';
 
 /** The page of /home, given how to load My Account (the page registry passes it in). */
 export function homeRoute(loadMyAccount: () => Promise<{ default: ComponentType }>): ComponentType {
-  const MyAccountPage = lazy(loadMyAccount);
+  const MyAccountPage = lazyPart(loadMyAccount);
   return function HomeRoute() {
     const { t } = useTranslation();
     const { isLoggedIn } = useSession();

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HydratedApart } from '../lib/hydrate-in-parts.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { FocusNewPage } from './focus-new-page.tsx';
 
 // AI Assist's side of the portal comes as its own chunk, after Home's first load (issue 7 budget).
-const AssistantBridge = lazy(() =>
+const AssistantBridge = lazyPart(() =>
   import('../features/assistant/assistant-bridge.ts').then((module) => ({ default: module.AssistantBridge })),
 );
 
@@ -26,7 +28,10 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <AssistantBridge />
       </Suspense>
-      <Outlet />
+      {/* The layout hydrates after the router and the app's providers, in a task of its own. */}
+      <HydratedApart>
+        <Outlet />
+      </HydratedApart>
     </>
   );
 }

@@ -1,6 +1,8 @@
 // The route tree, built from the spec's route table in contracts so that no route is forgotten.
 import { type PortalPath, portalRoutes } from '@gridfront/contracts/routes';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, redirect } from 'react-router';
+import { i18n, registeredNamespaceNames } from '../i18n/i18n.ts';
 import { type GuardDeps, guestOnlyLoader, loginRequiredLoader } from './guards.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { StandaloneLayout } from './layouts/standalone-layout.tsx';
@@ -8,21 +10,33 @@ import { pages } from './page-registry.ts';
 import { PageLoading, RootLayout } from './root-layout.tsx';
 import { RouteErrorFallback } from './route-error-fallback.tsx';
 
+/**
+ * A route's page, once the text namespaces its module registers are loaded: the page's
+ * useTranslation then has its texts at its first render. Under Preact (vite.config.ts) a render that
+ * suspends outside a Suspense boundary reaches the router's error boundary, where React would hold
+ * the page until the texts came.
+ */
+async function pageWithTexts(load: () => Promise<{ default: ComponentType }>) {
+  const module = await load();
+  await i18n.loadNamespaces(registeredNamespaceNames());
+  return { Component: module.default };
+}
+
 /** The utility's administration (issue 14): tenant administrators only, its own lazily loaded group. */
 const adminRoute: RouteObject = {
   path: '/admin/*',
-  lazy: async () => ({ Component: (await import('../features/admin/admin-page.tsx')).default }),
+  lazy: () => pageWithTexts(() => import('../features/admin/admin-page.tsx')),
 };
 
 /** The utility's staff pages (issue 10): their own route group, outside the spec's route table. */
 const staffRoute: RouteObject = {
   path: '/staff/*',
-  lazy: async () => ({ Component: (await import('../features/staff/staff-page.tsx')).default }),
+  lazy: () => pageWithTexts(() => import('../features/staff/staff-page.tsx')),
 };
 
 function pageRoute(path: PortalPath): RouteObject {
   const { load } = pages[path];
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  return { path, lazy: () => pageWithTexts(load) };
 }
 
 export function buildRoutes(deps: GuardDeps): RouteObject[] {

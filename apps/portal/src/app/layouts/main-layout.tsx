@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydratedApart } from '../../lib/hydrate-in-parts.tsx';
 import styles from './layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The main layout: skip link, header, the page, footer. */
+/** The main layout: skip link, header, the page, footer (each hydrated in a task of its own). */
 export function MainLayout() {
   const { t } = useTranslation();
   return (
@@ -14,11 +15,17 @@ export function MainLayout() {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('app.skipToContent')}
       </a>
-      <SiteHeader />
+      <HydratedApart>
+        <SiteHeader />
+      </HydratedApart>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <HydratedApart>
+          <Outlet />
+        </HydratedApart>
       </main>
-      <SiteFooter />
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
     </div>
   );
 }

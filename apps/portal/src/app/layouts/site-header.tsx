@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { logout } from '../../lib/session/session-actions.ts';
 import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
@@ -11,7 +12,7 @@ import { AccountMenu } from './account-menu.tsx';
 import styles from './site-header.module.css';
 
 // AI Assist's question box: its own chunk and texts, drawn once Home is (issue 7 budget).
-const HeaderSearch = lazy(() =>
+const HeaderSearch = lazyPart(() =>
   import('../../features/assistant/header-search.tsx').then((module) => ({ default: module.HeaderSearch })),
 );
 

@@ -2,12 +2,13 @@
 // /gridx (rate comparison). A page of an area wraps itself in withSideArea; once the tenant answer
 // says the area is off, the page says it is not offered by the utility instead (the server refuses
 // the area's calls too). The notice and its texts load only then.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 
 export type SideArea = 'insights' | 'rateComparison' | 'assistant';
 
-const NotOffered = lazy(() => import('./not-offered.tsx'));
+const NotOffered = lazyPart(() => import('./not-offered.tsx'));
 
 /** Whether the utility offers the area; true until its answer has come (the server decides anyway). */
 export function useSideArea(area: SideArea): boolean {

@@ -8,24 +8,25 @@ import {
   type ContrastFailure,
 } from '@gridfront/contracts/admin-contrast';
 import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
-import { type CSSProperties, type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type CSSProperties, type FormEvent, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AccessGate } from '../../components/access-gate.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { THEMES } from '../../themes/registry.ts';
 import styles from './admin.module.css';
 import { useAdminAuditQuery, useAdminBrandQuery, useSaveAdminBrandMutation } from './admin-api.ts';
 import { ADMIN_NAMESPACE } from './texts.ts';
 
 // Sections of their own files, loaded when first opened.
-const AdminPeople = lazy(() => import('./admin-people.tsx'));
-const AdminSettings = lazy(() => import('./admin-settings.tsx'));
-const AdminKnowledge = lazy(() => import('./admin-knowledge.tsx'));
-const AdminContent = lazy(() => import('./admin-content.tsx'));
-const AdminImages = lazy(() => import('./admin-images.tsx'));
-const AdminLanguages = lazy(() => import('./admin-languages.tsx'));
+const AdminPeople = lazyPart(() => import('./admin-people.tsx'));
+const AdminSettings = lazyPart(() => import('./admin-settings.tsx'));
+const AdminKnowledge = lazyPart(() => import('./admin-knowledge.tsx'));
+const AdminContent = lazyPart(() => import('./admin-content.tsx'));
+const AdminImages = lazyPart(() => import('./admin-images.tsx'));
+const AdminLanguages = lazyPart(() => import('./admin-languages.tsx'));
 
 export function AdminPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);

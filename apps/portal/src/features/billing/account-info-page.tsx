@@ -2,11 +2,12 @@
 // segments, Quick Stats, AutoPay and the history of bills and payments.
 import './texts.ts';
 import type { AccountSummary } from '@gridfront/contracts/billing';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { AutopayManager } from '../payments/autopay-manager.tsx';
 import { PayActions } from '../payments/pay-actions.tsx';
 import { AccountOverview } from './account-overview.tsx';
@@ -27,13 +28,13 @@ void import('./prepare-formats.ts').then(({ prepareFormats }) =>
 
 // Below the current bill and folded: it (with the line items' translations) loads just after the
 // page, keeping the route within its download budget.
-const BillSegments = lazy(() =>
+const BillSegments = lazyPart(() =>
   import('./bill-segments.tsx').then((module) => ({ default: module.BillSegments })),
 );
 
 // Below the first view and mounted after it (AfterFirstView): the history's code loads then too,
 // not with the page (issue 7: what the page downloads and evaluates before its first view).
-const TransactionHistory = lazy(() =>
+const TransactionHistory = lazyPart(() =>
   import('./transaction-history.tsx').then((module) => ({ default: module.TransactionHistory })),
 );
 

@@ -1,8 +1,9 @@
 // The signed-in dashboard: an analytics token, the initialisation, then every panel for the chosen
 // month. While the loader flag is set (a call failed since the last one started) a notice says so
 // and offers one "Try again" for everything that failed.
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { ChartError, ChartSkeleton } from '../usage/chart/usage-chart.tsx';
 import { type Dashboard, DashboardContext } from './dashboard-context.ts';
@@ -23,7 +24,7 @@ import { INSIGHTS_NAMESPACE } from './texts.ts';
 
 // The questionnaire is a form at the foot of the page: it loads after the panels above it, which
 // keeps the route within its download budget (issue 7).
-const QuestionnairePanel = lazy(() =>
+const QuestionnairePanel = lazyPart(() =>
   import('./panels/questionnaire.tsx').then((module) => ({ default: module.QuestionnairePanel })),
 );
 

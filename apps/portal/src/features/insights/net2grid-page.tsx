@@ -3,11 +3,12 @@
 // months, solar, measurements, recommendations and the household questionnaire. A visitor is asked
 // to sign in: every figure is of their own meter.
 import './texts.ts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { withSideArea } from '../../components/side-area/side-area-gate.tsx';
 import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useSession } from '../../lib/store-hooks.ts';
 import { ChartSkeleton } from '../usage/chart/chart-states.tsx';
 import styles from './insights.module.css';
@@ -17,7 +18,7 @@ import { INSIGHTS_NAMESPACE } from './texts.ts';
 // customer's page first renders: the page's title is drawn without waiting for it, in the place the
 // dashboard's own loading state takes (issue 7), and a visitor, who is asked to sign in, never
 // downloads it.
-const InsightsDashboard = lazy(() =>
+const InsightsDashboard = lazyPart(() =>
   import('./dashboard.tsx').then((module) => ({ default: module.InsightsDashboard })),
 );
 

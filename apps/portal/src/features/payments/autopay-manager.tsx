@@ -2,15 +2,16 @@
 // after a confirmation. The card goes to the processor through the server; nothing stays here.
 import './texts.ts';
 import type { AutopayEntry } from '@gridfront/contracts/billing';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { notify } from '../../lib/toast/toast.ts';
 import { useAutopayCancelMutation } from './account-payments-api.ts';
 import { paymentFailureText, paymentText } from './payment-text.ts';
 import styles from './payments.module.css';
 
-const AutopayForm = lazy(() => import('./autopay-form.tsx'));
+const AutopayForm = lazyPart(() => import('./autopay-form.tsx'));
 
 export function AutopayManager({ accountId, autopay }: { accountId: string; autopay: AutopayEntry | null }) {
   const { t } = useTranslation('payments');

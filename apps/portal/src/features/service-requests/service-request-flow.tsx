@@ -11,7 +11,7 @@ import {
   SERVICE_REQUEST_TYPES,
 } from '@gridfront/contracts/service-requests-basics';
 import { zonedToday } from '@gridfront/contracts/zoned-date';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { notify } from '../../lib/toast/toast.ts';
 import { AgreementText } from './agreement-text.tsx';
 import { CheckboxField, ChoiceGroup } from './request-fields.tsx';
@@ -35,7 +36,7 @@ import {
 } from './service-requests-api.ts';
 
 /** The human check is on the last step only, for visitors: its code is fetched when that step shows. */
-const HumanCheck = lazy(() =>
+const HumanCheck = lazyPart(() =>
   import('../../components/human-check.tsx').then((module) => ({ default: module.HumanCheck })),
 );
 

@@ -2,12 +2,13 @@
 // The page's title is drawn at once; its cards are their own chunk (forms and their validation are
 // most of the route's download), asked for as soon as this module runs, so they arrive as they did
 // (issue 7: on a phone the title waited for every form's code before anything of the page showed).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
 const sections = import('./settings-sections.tsx');
-const SettingsSections = lazy(() => sections.then((module) => ({ default: module.SettingsSections })));
+const SettingsSections = lazyPart(() => sections.then((module) => ({ default: module.SettingsSections })));
 
 export function SettingsPage() {
   const { t } = useTranslation();

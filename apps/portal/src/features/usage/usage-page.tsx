@@ -5,10 +5,11 @@ import './texts.ts';
 import './chart/texts.ts';
 import type { AccountSummary } from '@gridfront/contracts/billing';
 import type { UtilityType } from '@gridfront/contracts/constants';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 import { AccountPicker, AfterFirstView } from '../billing/account-picker.tsx';
 import { useGetUserDetailsQuery } from '../billing/billing-api.ts';
 import { useGreenButtonUploadsQuery } from './green-button/green-button-api.ts';
@@ -33,7 +34,7 @@ void import('../billing/prepare-formats.ts').then(({ prepareFormats }) =>
 
 // Below the explorer and mounted after it (AfterFirstView): its code loads then too, not with the
 // page (issue 7: what the page downloads and evaluates before its first view).
-const GreenButtonPanel = lazy(() =>
+const GreenButtonPanel = lazyPart(() =>
   import('./green-button/green-button-panel.tsx').then((module) => ({ default: module.GreenButtonPanel })),
 );
 

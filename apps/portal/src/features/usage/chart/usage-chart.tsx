@@ -7,8 +7,9 @@
 // drawn only where the customer will see one (issue 7: uPlot's evaluation was a long task of its
 // own before the page had even hydrated, and every chart below the fold was drawn on load too).
 // Its place is kept meanwhile, as tall as the plot, so nothing moves.
-import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { downloadText } from '../../billing/transactions-csv.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import { ChartTable } from './chart-table.tsx';
@@ -39,7 +40,7 @@ export function loadPlot(): Promise<typeof import('./chart-plot.tsx')> {
   });
   return plotLoading;
 }
-const LazyPlot = lazy(() => loadPlot().then((module) => ({ default: module.ChartPlot })));
+const LazyPlot = lazyPart(() => loadPlot().then((module) => ({ default: module.ChartPlot })));
 
 /** How long after mounting a chart far from the viewport is drawn anyway, at the next idle moment. */
 const OFF_SCREEN_DRAW_DELAY_MS = 3000;

@@ -1,0 +1,80 @@
+// Hydrating the server's first view in parts (issue 7: Total Blocking Time on a phone). Preact
+// hydrates a tree in one synchronous pass, where React 19 hydrates inside a transition in slices that
+// yield; measured at 4x CPU throttle on Home, Preact's one hydration task was 120-230 ms. Each part
+// below suspends once while the app hydrates, until a task of its own: Preact keeps the server's DOM
+// of a suspended part (the range between its `$s` markers, lazy-part.tsx) and hydrates it when the
+// part resumes, so the header, the page and the footer hydrate in separate tasks and the browser
+// can paint and answer input between them. Nothing the visitor sees changes: the server's nodes stay
+// where they are, and become the app's when their part resumes. After the first hydration a part
+// renders at once (a later page, or a view the app draws itself).
+import { Component, type ReactNode, Suspense } from 'react';
+import { IdScope, marker } from './lazy-part.tsx';
+
+// Parts suspend while the first hydration is under way: from hydrateInParts until every part that
+// suspended has resumed (a part inside another suspends when the outer one resumes, so the phase
+// lasts as long as some part is waiting), then never again.
+let hydrating = false;
+let waiting = 0;
+
+/** Runs `hydrate` (a synchronous hydrateRoot) with the parts below suspending until a later task. */
+export function hydrateInParts(hydrate: () => void): void {
+  hydrating = true;
+  try {
+    hydrate();
+  } finally {
+    if (waiting === 0) hydrating = false;
+  }
+}
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** A promise settled in a task of its own: scheduler.yield where the browser has it, else a timer. */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Suspends on its first render while the app hydrates, until a task of its own. The instance is
+ * kept while it is suspended (Preact re-renders the same one), so it waits once.
+ */
+class AfterYield extends Component<{ children: ReactNode }> {
+  private waited = false;
+
+  override render() {
+    if (!this.waited && hydrating) {
+      this.waited = true;
+      waiting++;
+      const resumed = nextTask();
+      // The part re-renders in a microtask of the task the promise settles in; counted done after it.
+      void resumed.then(() =>
+        setTimeout(() => {
+          waiting--;
+          if (waiting === 0) hydrating = false;
+        }, 0),
+      );
+      throw resumed;
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * A part of the page that hydrates in a task of its own. Its useId values are counted in its own
+ * scope (lazy-part.tsx's IdScope), so they do not depend on when it hydrates; on the server, and in
+ * any render but the first hydration, it renders its children in place.
+ */
+export function HydratedApart({ children }: { children: ReactNode }) {
+  return (
+    <IdScope>
+      <Suspense fallback={null}>
+        {marker('$s')}
+        <AfterYield>{children}</AfterYield>
+        {marker('/$s')}
+      </Suspense>
+    </IdScope>
+  );
+}
