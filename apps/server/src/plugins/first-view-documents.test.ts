@@ -109,7 +109,8 @@ describe("the utility's documents in the first view", () => {
     for (const session of [false, true]) {
       const view = viewOf(response.body, session);
       expect(view).toMatch(
-        /<section[^>]*lang="es"[^>]*><h2>Quiénes somos<\/h2><p>Llevamos la &lt;b&gt;luz&lt;\/b&gt; al valle\.<\/p>/,
+        // The tenant's words are text: its `<` escaped (a renderer may leave `>` as it is in text).
+        /<section[^>]*lang="es"[^>]*><h2>Quiénes somos<\/h2><p>Llevamos la &lt;b(&gt;|>)luz&lt;\/b(&gt;|>) al valle\.<\/p>/,
       );
       // Not the built-in About Us beside it.
       expect(view).not.toContain('id="about-mission"');
