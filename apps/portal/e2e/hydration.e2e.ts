@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { keepServerNodes, serverNodesKept } from './support/first-view.ts';
 import { MARIA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -22,33 +23,17 @@ async function renderedPaths(): Promise<{ visitor: string[]; customer: string[] 
 }
 
 /** Keeps, as the document is parsed, the elements of the view the browser's kind will hydrate. */
-async function keepServerNodes(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const kind = document.documentElement.hasAttribute('data-gf-session')
-        ? '[data-gf-for="session"]'
-        : ':not([data-gf-for])';
-      const view = document.querySelector(`.gf-first-view${kind}`);
-      const kept = window as unknown as { serverNodes: Element[]; serverLandmarks: Element[] };
-      kept.serverNodes = view ? [...view.querySelectorAll('*')] : [];
-      kept.serverLandmarks = view ? [...view.querySelectorAll('h1, header, nav, main, footer')] : [];
-    });
-  });
+async function keepServerView(page: Page): Promise<void> {
+  await keepServerNodes(page, '*');
+  await keepServerNodes(page, 'h1, header, nav, main, footer', 'serverLandmarks');
 }
 
-const serverNodesKept = (page: Page) =>
-  page.evaluate(() => {
-    const { serverNodes, serverLandmarks } = window as unknown as {
-      serverNodes: Element[];
-      serverLandmarks: Element[];
-    };
-    return {
-      count: serverNodes.length,
-      connected: serverNodes.filter((node) => node.isConnected).length,
-      landmarks: serverLandmarks.length,
-      landmarksConnected: serverLandmarks.filter((node) => node.isConnected).length,
-    };
-  });
+/** Of the view's elements and of its landmarks, how many there were and how many are still there. */
+async function serverViewKept(page: Page) {
+  const all = await serverNodesKept(page);
+  const landmarks = await serverNodesKept(page, 'serverLandmarks');
+  return { ...all, landmarks: landmarks.count, landmarksConnected: landmarks.connected };
+}
 
 const REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
 
@@ -100,11 +85,11 @@ describe.runIf(hasChromium)('hydrating the server’s first view', () => {
     const { visitor } = await renderedPaths();
     expect(visitor.length).toBeGreaterThan(10);
     const { context, page, problems } = await openPage(browser, { width: 390, firstView: 'keep' });
-    await keepServerNodes(page);
+    await keepServerView(page);
     for (const path of visitor) {
       await page.goto(path);
       await settled(page);
-      const kept = await serverNodesKept(page);
+      const kept = await serverViewKept(page);
       expect(kept.count, path).toBeGreaterThan(10);
       // What a page draws while it loads (the human check's line, the hosted checkout's payment
       // without a token) gives way to what came; the page stays.
@@ -116,7 +101,7 @@ describe.runIf(hasChromium)('hydrating the server’s first view', () => {
       // The same route rendered afresh (a query string keeps the app from hydrating).
       await page.goto(`${path}?afresh`);
       await settled(page);
-      expect(await serverNodesKept(page), path).toMatchObject({ connected: 0 });
+      expect(await serverViewKept(page), path).toMatchObject({ connected: 0 });
       expect(await pageIds(page), path).toEqual(hydrated);
     }
     expect(problems.pageErrors).toEqual([]);
@@ -127,11 +112,11 @@ describe.runIf(hasChromium)('hydrating the server’s first view', () => {
   it('keeps a customer’s server-rendered page on every such route', async () => {
     const { customer } = await renderedPaths();
     const { context, page, problems } = await session.openPage(browser, { width: 390, firstView: 'keep' });
-    await keepServerNodes(page);
+    await keepServerView(page);
     for (const path of customer) {
       await page.goto(path);
       await settled(page);
-      const kept = await serverNodesKept(page);
+      const kept = await serverViewKept(page);
       expect(kept.count, path).toBeGreaterThan(10);
       // The customer's data replaces what the page drew while it was loading; the page stays.
       expect(kept.landmarks, path).toBeGreaterThanOrEqual(4);
@@ -147,7 +132,7 @@ describe.runIf(hasChromium)('hydrating the server’s first view', () => {
 
   it('names only ids in the page once a hydrated form shows its errors', async () => {
     const { context, page, problems } = await openPage(browser, { width: 390, firstView: 'keep' });
-    await keepServerNodes(page);
+    await keepServerView(page);
     for (const [path, button] of [
       ['/login', 'Log In'],
       ['/contactus', 'Send Message'],
@@ -155,7 +140,7 @@ describe.runIf(hasChromium)('hydrating the server’s first view', () => {
     ] as const) {
       await page.goto(path);
       await settled(page);
-      expect((await serverNodesKept(page)).connected, path).toBeGreaterThan(10);
+      expect((await serverViewKept(page)).connected, path).toBeGreaterThan(10);
       await page.getByRole('button', { name: button, exact: true }).click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
       expect(await brokenReferences(page), path).toEqual([]);
