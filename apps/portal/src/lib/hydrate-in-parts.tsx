@@ -2,13 +2,13 @@
 // hydrates a tree in one synchronous pass, where React 19 hydrates inside a transition in slices that
 // yield; measured at 4x CPU throttle on Home, Preact's one hydration task was 120-230 ms. Each part
 // below suspends once while the app hydrates, until a task of its own: Preact keeps the server's DOM
-// of a suspended part (the range between its `$s` markers, lazy-part.tsx) and hydrates it when the
+// of a suspended part (the range between its `$s` markers, id-scope.tsx) and hydrates it when the
 // part resumes, so the header, the page and the footer hydrate in separate tasks and the browser
 // can paint and answer input between them. Nothing the visitor sees changes: the server's nodes stay
 // where they are, and become the app's when their part resumes. After the first hydration a part
 // renders at once (a later page, or a view the app draws itself).
 import { Component, type ReactNode, Suspense } from 'react';
-import { IdScope, marker } from './lazy-part.tsx';
+import { IdScope, marker } from './id-scope.tsx';
 
 // Parts suspend while the first hydration is under way: from hydrateInParts until every part that
 // suspended has resumed (a part inside another suspends when the outer one resumes, so the phase
@@ -38,6 +38,23 @@ export function nextTask(): Promise<void> {
 }
 
 /**
+ * While the app hydrates, keeps the phase open until `settled` has settled and the part it resumes
+ * has re-rendered (Preact re-renders a resumed part in a microtask of the task that settles it; the
+ * phase is counted done a task later): the parts inside then suspend too, each until a task of its
+ * own. Outside the first hydration it does nothing.
+ */
+export function holdHydration(settled: Promise<unknown>): void {
+  if (!hydrating) return;
+  waiting++;
+  const release = () =>
+    setTimeout(() => {
+      waiting--;
+      if (waiting === 0) hydrating = false;
+    }, 0);
+  void settled.then(release, release);
+}
+
+/**
  * Suspends on its first render while the app hydrates, until a task of its own. The instance is
  * kept while it is suspended (Preact re-renders the same one), so it waits once.
  */
@@ -47,15 +64,8 @@ class AfterYield extends Component<{ children: ReactNode }> {
   override render() {
     if (!this.waited && hydrating) {
       this.waited = true;
-      waiting++;
       const resumed = nextTask();
-      // The part re-renders in a microtask of the task the promise settles in; counted done after it.
-      void resumed.then(() =>
-        setTimeout(() => {
-          waiting--;
-          if (waiting === 0) hydrating = false;
-        }, 0),
-      );
+      holdHydration(resumed);
       throw resumed;
     }
     return this.props.children;
@@ -64,7 +74,7 @@ class AfterYield extends Component<{ children: ReactNode }> {
 
 /**
  * A part of the page that hydrates in a task of its own. Its useId values are counted in its own
- * scope (lazy-part.tsx's IdScope), so they do not depend on when it hydrates; on the server, and in
+ * scope (id-scope.tsx), so they do not depend on when it hydrates; on the server, and in
  * any render but the first hydration, it renders its children in place.
  */
 export function HydratedApart({ children }: { children: ReactNode }) {

@@ -8,60 +8,10 @@
 // by the server would point at nothing. Here each lazy part counts its own ids under a prefix taken
 // from where it stands (a useId of the page around it, whose order is fixed), so its ids no longer
 // depend on when its code came. Under React, useId is positional already and this adds nothing.
-import {
-  Component,
-  type ComponentProps,
-  type ComponentType,
-  createElement,
-  Fragment,
-  lazy,
-  type ReactNode,
-  useId,
-  useRef,
-} from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, useRef } from 'react';
 import { i18n, registeredNamespaceNames } from '../i18n/i18n.ts';
-
-/** Preact's vnode, as its hooks read it: `__m` is the [prefix, counter] that useId numbers from. */
-interface IdScopeHost {
-  __v?: { __m?: [string, number] };
-}
-
-/**
- * Puts `counter` on its own vnode (Preact sets a component's `__v` before rendering it, and so does
- * preact-render-to-string), where useId, walking up from a component below, finds it first.
- */
-class IdCounter extends Component<{ counter: [string, number]; children: ReactNode }> {
-  override render() {
-    const vnode = (this as unknown as IdScopeHost).__v;
-    if (vnode) vnode.__m = this.props.counter;
-    return this.props.children;
-  }
-}
-
-/**
- * Its children's useId values are `P<prefix>-<n>`, counted from 0 in the order they run, where the
- * prefix comes from this scope's own useId (deterministic: the scope itself is never lazy). The
- * counter is kept across re-renders, so a child mounted later gets the next number, never one given
- * already.
- */
-export function IdScope({ children }: { children: ReactNode }) {
-  const own = useId();
-  const counter = useRef<[string, number]>([`${own.replace(/^P/, '')}s`, 0]);
-  return <IdCounter counter={counter.current}>{children}</IdCounter>;
-}
-
-/**
- * On the server, a lazy part's markup between `<!--$s-->` and `<!--/$s-->`, always. In the browser
- * every lazy part suspends while the app hydrates (its code is fetched on its first render), and
- * Preact then keeps, for the part to take over when its code comes, the range between such markers,
- * or else the one node that follows: preact-render-to-string writes the markers only when the part
- * suspended on the server, which it does only until its code is loaded there (the first page
- * rendered), so a later page's part that drew nothing would take its next sibling (the whole page
- * beside AI Assist's bridge) and the page would be drawn twice. Empty Fragments on the client.
- */
-const onServer = typeof document === 'undefined';
-export const marker = (text: string) =>
-  onServer ? createElement(Fragment, { UNSTABLE_comment: text } as Record<string, unknown>) : null;
+import { holdHydration } from './hydrate-in-parts.tsx';
+import { IdScope, marker } from './id-scope.tsx';
 
 const loaders = new Set<() => Promise<unknown>>();
 
@@ -81,6 +31,15 @@ export async function loadLazyParts(): Promise<void> {
   }
 }
 
+interface LazyPartOptions {
+  /**
+   * A large part of the first view, with parts of its own (HydratedApart, hydrate-in-parts.tsx):
+   * while the app hydrates, the hydration in parts goes on until this part's code has come, so the
+   * parts inside it hydrate a task each rather than all in the task its code arrives in.
+   */
+  partsInside?: boolean;
+}
+
 /**
  * React's `lazy`, whose part counts its useId values in its own IdScope, marked on the server. Its
  * code resolves once the text namespaces it registered are loaded too: inside the part nothing
@@ -88,15 +47,24 @@ export async function loadLazyParts(): Promise<void> {
  * them in the browser, before them on the server).
  */
 // biome-ignore lint/suspicious/noExplicitAny: as React's own `lazy`, a component of whatever props
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
+export function lazyPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  { partsInside = false }: LazyPartOptions = {},
+): T {
   loaders.add(load);
-  const Part = lazy(() =>
-    load().then(async (module) => {
+  let loading: Promise<{ default: T }> | undefined;
+  const loadWithTexts = () =>
+    (loading ??= load().then(async (module) => {
       await i18n.loadNamespaces(registeredNamespaceNames());
       return module;
-    }),
-  );
+    }));
+  const Part = lazy(loadWithTexts);
   function ScopedPart(props: ComponentProps<T>) {
+    const held = useRef(false);
+    if (partsInside && !held.current) {
+      held.current = true;
+      holdHydration(loadWithTexts());
+    }
     return (
       <IdScope>
         {marker('$s')}

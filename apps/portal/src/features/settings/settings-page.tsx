@@ -8,7 +8,10 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 
 const sections = import('./settings-sections.tsx');
-const SettingsSections = lazyPart(() => sections.then((module) => ({ default: module.SettingsSections })));
+// Five forms: hydrated a card a task (settings-sections.tsx), not all in the task their code comes in.
+const SettingsSections = lazyPart(() => sections.then((module) => ({ default: module.SettingsSections })), {
+  partsInside: true,
+});
 
 export function SettingsPage() {
   const { t } = useTranslation();
