@@ -23,10 +23,17 @@ export const notificationApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/notifications/preferences', method: 'PUT', body }),
       transformResponse: async (raw: unknown) => (await contract).notificationPreferencesResponse.parse(raw),
-      // The answer is the new state: it replaces the cached one without another round trip.
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+      // The switch shows the choice at once (a refused save puts it back); the answer is the new
+      // state, which then replaces the cached one without another round trip.
+      async onQueryStarted(request, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          notificationApi.util.updateQueryData('notificationPreferences', undefined, (draft) => {
+            Object.assign(draft.preferences, request.preferences);
+          }),
+        );
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(notificationApi.util.upsertQueryData('notificationPreferences', undefined, data));
+        else shown.undo();
       },
     }),
   }),
