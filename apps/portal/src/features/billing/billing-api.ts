@@ -9,31 +9,7 @@ import type {
   UserDetailsResponse,
 } from '@gridfront/contracts/billing';
 import { api } from '../../lib/api/api.ts';
-
-/** `value`, in a later task: the main thread gets a turn first. */
-function nextTask<Value>(value: Value): Promise<Value> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
-}
-
-/**
- * A contract module, asked for when the first call that needs it starts (the page has hydrated by
- * then) rather than when this module runs, and kept; a failed download is tried again by the next
- * call. zod's set-up (zod-jitless.ts, with zod itself) is evaluated first, then the contract, whose
- * schemas are built as it is evaluated: two tasks, each short, instead of one long one ahead of the
- * page's first answer on a phone (issue 7). Both download while the call is under way.
- */
-export function lazyContract<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  let module: Promise<Module> | undefined;
-  return () => {
-    // A task boundary after each step: zod's evaluation, the schemas' building and the first parse
-    // (in the caller's continuation) each get a task of their own.
-    module ??= import('../../config/zod-jitless.ts').then(nextTask).then(load).then(nextTask);
-    module.catch(() => {
-      module = undefined;
-    });
-    return module;
-  };
-}
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
 // Each answer's schemas in a module of their own: the account pages' first answers (the accounts,
 // then the bill) are checked without building every billing schema up front; the history's

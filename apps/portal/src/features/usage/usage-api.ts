@@ -9,7 +9,7 @@ import type {
   UsageYearDetailsResponse,
 } from '@gridfront/contracts/usage';
 import { api } from '../../lib/api/api.ts';
-import { lazyContract } from '../billing/billing-api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
 /**
  * The usage answers' schemas alone (usage-answers.ts, not the whole usage contract with the billing

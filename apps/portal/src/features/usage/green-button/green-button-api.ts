@@ -6,7 +6,7 @@ import type {
   GreenButtonUploadsResponse,
 } from '@gridfront/contracts/green-button';
 import { api } from '../../../lib/api/api.ts';
-import { lazyContract } from '../../billing/billing-api.ts';
+import { lazyContract } from '../../../lib/api/lazy-contract.ts';
 
 /**
  * The contract, asked for as the first call starts rather than when this module runs: this module
