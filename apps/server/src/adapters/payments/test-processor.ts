@@ -1,5 +1,6 @@
-// The built-in TEST processor: behaves like a card and ACH processor's test mode, with documented
-// numbers that succeed, decline, fail for insufficient funds, or time out. It keeps its own records
+// The built-in TEST processor: its hosted page is Gridfront's own checkout (/pay/checkout with a
+// single-use checkout token in the URL's fragment). It behaves like a card and ACH processor's test
+// mode, with documented numbers that succeed, decline, fail for insufficient funds, or time out. It keeps its own records
 // (test_processor_charges) apart from the ledger, and keeps saved sources for AutoPay
 // (test_processor_sources: token, label and test behaviour, never the number), as a remote processor would.
 //
@@ -16,6 +17,7 @@ import { digitsOnly, sourceLabel } from '@gridfront/contracts/payment-sources';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testProcessorCharges, testProcessorSources } from '../../db/schema/index.ts';
+import { checkoutUrl, issuePaymentToken } from '../../features/payments/payment-tokens.ts';
 import {
   type ChargeOutcome,
   type ChargeRequest,
@@ -130,6 +132,18 @@ export function createTestProcessor(db: Database): PaymentProcessor {
   }
 
   return {
+    async createHostedSession(request) {
+      // The page is the portal's own: it takes the payer's language from the portal, not from here.
+      const issued = await issuePaymentToken(db, 'checkout', {
+        tenantId: request.merchantId,
+        accountId: request.accountId,
+        userId: request.userId,
+        channel: request.channel,
+        amountCents: request.amountCents,
+        returnPath: request.returnPath,
+      });
+      return { url: checkoutUrl(issued.token), expiresAt: issued.expiresAt, reference: issued.id };
+    },
     async saveSource(merchantId, source) {
       const behaviour = behaviourOf(source);
       const saved = {

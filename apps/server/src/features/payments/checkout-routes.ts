@@ -23,7 +23,9 @@ import { sendError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import type { HumanCheck } from '../auth/altcha.ts';
 import { grantAuthToken } from './authorize-payment.ts';
-import { checkoutUrl, describeCheckout, exchangeAuthToken, payCheckout } from './checkout-service.ts';
+import { describeCheckout, payCheckout, spendAuthToken } from './checkout-service.ts';
+import { hostedSessionOf } from './hosted-session.ts';
+import { activeProcessor } from './processor-registry.ts';
 
 export interface CheckoutRoutesOptions {
   humanCheck: HumanCheck;
@@ -59,15 +61,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     {
       schema: {
         tags: ['payments'],
-        summary: 'Spends an auth token on the URL of a hosted payment page (single use, 15 minutes)',
+        summary:
+          'Spends an auth token on the URL of a hosted payment page of the active payment platform (single use, 15 minutes)',
         body: generatePaymentTokenUrlRequest,
-        response: { 200: paymentTokenUrlResponse, ...errors },
+        response: { 200: paymentTokenUrlResponse, ...errors, 503: errorResponse },
       },
     },
     async (request) => {
       const { authToken, ...overrides } = request.body;
-      const issued = await exchangeAuthToken(app.db, tenantOf(request).id, authToken, overrides);
-      return { url: checkoutUrl(issued.token), expiresAt: issued.expiresAt.toISOString() };
+      const tenantId = tenantOf(request).id;
+      // Refused before the token is spent: with no payment platform, nothing changes.
+      const { processor } = await activeProcessor(app.db, app.paymentProcessors, tenantId);
+      const grant = await spendAuthToken(app.db, tenantId, authToken, overrides);
+      const session = await processor.createHostedSession({
+        ...hostedSessionOf(grant),
+        language: requestLanguage(undefined, request.headers['accept-language']),
+      });
+      return { url: session.url, expiresAt: session.expiresAt.toISOString() };
     },
   );
 

@@ -1,18 +1,17 @@
 // The hosted payment page of the payments host. Who may pay which account is settled before the
 // page opens: an auth token (a signed-in owner, staff, or a guest with account number and PIN) is
-// exchanged once for a checkout token, the capability carried in the page's URL. Both live 15
-// minutes and are stored only as SHA-256 hashes.
+// spent once on a hosted session of the active platform's processor. The test processor's session
+// is this page, with a checkout token (payment-tokens.ts), the capability carried in the page's
+// URL. Both tokens live 15 minutes and are stored only as SHA-256 hashes.
 //
 // A checkout takes one payment. Its first submission claims the token and writes the pending
 // payment in one commit, so a double click, a retry or a second tab finds the claim: the same
 // attempt replays its result, another attempt is refused while it is under way. A declined attempt
 // releases the claim so the payer can try another card; a success or an unknown outcome keeps it.
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type CheckoutPayRequest,
   type CheckoutResponse,
   checkoutMessages,
-  PAYMENT_TOKEN_TTL_MINUTES,
   type PaymentStatus,
 } from '@gridfront/contracts';
 import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
@@ -29,91 +28,55 @@ import {
   type PaymentRow,
   recordPendingPayment,
 } from './payment-service.ts';
+import { hashPaymentToken, type TokenGrant } from './payment-tokens.ts';
 import { activePlatform } from './platform-service.ts';
 
-type TokenRow = typeof paymentTokens.$inferSelect;
-type TokenKind = TokenRow['kind'];
+export {
+  CHECKOUT_PATH,
+  checkoutUrl,
+  hashPaymentToken,
+  type IssuedToken,
+  issuePaymentToken,
+  type TokenGrant,
+} from './payment-tokens.ts';
 
-export const CHECKOUT_PATH = '/pay/checkout';
+type TokenRow = typeof paymentTokens.$inferSelect;
+
 export const MAX_DECLINES_PER_CHECKOUT = 5;
 
-export function hashPaymentToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-export interface TokenGrant {
-  tenantId: string;
-  accountId: string;
-  userId: string | null;
-  channel: TokenRow['channel'];
-  amountCents?: number | null;
-  returnPath?: string;
-}
-
-export interface IssuedToken {
-  token: string;
-  expiresAt: Date;
-}
-
-/** Writes a new single-use token of `kind`; the caller gets the only copy of its value. */
-export async function issuePaymentToken(
-  db: Database | Transaction,
-  kind: TokenKind,
-  grant: TokenGrant,
-  now = new Date(),
-): Promise<IssuedToken> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + PAYMENT_TOKEN_TTL_MINUTES * 60_000);
-  await db.insert(paymentTokens).values({
-    tenantId: grant.tenantId,
-    kind,
-    tokenHash: hashPaymentToken(token),
-    accountId: grant.accountId,
-    userId: grant.userId,
-    channel: grant.channel,
-    amountCents: grant.amountCents ?? null,
-    returnPath: grant.returnPath ?? '/',
-    expiresAt,
-  });
-  return { token, expiresAt };
-}
-
-export function checkoutUrl(token: string): string {
-  // In the fragment: browsers never send it, so no access log or proxy records the capability.
-  return `${CHECKOUT_PATH}#token=${token}`;
-}
-
-/** generatePaymentTokenUrl: spends an auth token (once) on a checkout token for the same grant. */
-export async function exchangeAuthToken(
+/**
+ * generatePaymentTokenUrl: spends an auth token (once) and answers its grant, with the amount and
+ * return path the call gives instead of the token's own. The hosted page for it is then opened by
+ * the active platform's processor.
+ */
+export async function spendAuthToken(
   db: Database,
   tenantId: string,
   authToken: string,
   overrides: { amountCents?: number; returnPath?: string },
-): Promise<IssuedToken> {
-  return db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(paymentTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(paymentTokens.tenantId, tenantId),
-          eq(paymentTokens.kind, 'auth'),
-          eq(paymentTokens.tokenHash, hashPaymentToken(authToken)),
-          isNull(paymentTokens.usedAt),
-          gt(paymentTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    if (!spent) throw new HttpError(401, checkoutMessages.tokenInvalid);
-    return issuePaymentToken(tx, 'checkout', {
-      tenantId,
-      accountId: spent.accountId,
-      userId: spent.userId,
-      channel: spent.channel,
-      amountCents: overrides.amountCents ?? spent.amountCents,
-      returnPath: overrides.returnPath ?? spent.returnPath,
-    });
-  });
+): Promise<TokenGrant> {
+  const [spent] = await db
+    .update(paymentTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentTokens.tenantId, tenantId),
+        eq(paymentTokens.kind, 'auth'),
+        eq(paymentTokens.tokenHash, hashPaymentToken(authToken)),
+        isNull(paymentTokens.usedAt),
+        gt(paymentTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!spent) throw new HttpError(401, checkoutMessages.tokenInvalid);
+  return {
+    tenantId,
+    accountId: spent.accountId,
+    userId: spent.userId,
+    channel: spent.channel,
+    amountCents: overrides.amountCents ?? spent.amountCents,
+    returnPath: overrides.returnPath ?? spent.returnPath,
+  };
 }
 
 /**

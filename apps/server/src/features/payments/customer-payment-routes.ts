@@ -11,15 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payments } from '../../db/schema/index.ts';
+import { requestLanguage } from '../../lib/accept-language.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { payableAccount } from './authorize-payment.ts';
-import {
-  checkoutPaymentStatus,
-  checkoutUrl,
-  issuePaymentToken,
-  paymentStatusOf,
-} from './checkout-service.ts';
+import { checkoutPaymentStatus, paymentStatusOf } from './checkout-service.ts';
+import { hostedSessionOf } from './hosted-session.ts';
+import { activeProcessor } from './processor-registry.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
 
@@ -30,22 +28,27 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          'The URL of a hosted payment page for one of the signed-in user’s accounts (single use, 15 minutes)',
+          'The URL of a hosted payment page of the active payment platform for one of the signed-in user’s accounts (single use, 15 minutes)',
         security: [{ clientCredential: [], accessToken: [] }],
         body: generateCustomerTokenUrlRequest,
-        response: { 200: paymentTokenUrlResponse, ...errors },
+        response: { 200: paymentTokenUrlResponse, ...errors, 503: errorResponse },
       },
       preHandler: app.requireUser,
     },
     async (request) => {
       const payable = await payableAccount(app.db, request, request.body.accountId);
-      const issued = await issuePaymentToken(app.db, 'checkout', {
-        tenantId: tenantOf(request).id,
-        ...payable,
-        amountCents: request.body.amountCents ?? null,
-        returnPath: request.body.returnPath ?? '/accountInfo',
+      const tenantId = tenantOf(request).id;
+      const { processor } = await activeProcessor(app.db, app.paymentProcessors, tenantId);
+      const session = await processor.createHostedSession({
+        ...hostedSessionOf({
+          tenantId,
+          ...payable,
+          amountCents: request.body.amountCents ?? null,
+          returnPath: request.body.returnPath ?? '/accountInfo',
+        }),
+        language: requestLanguage(undefined, request.headers['accept-language']),
       });
-      return { url: checkoutUrl(issued.token), expiresAt: issued.expiresAt.toISOString() };
+      return { url: session.url, expiresAt: session.expiresAt.toISOString() };
     },
   );
 

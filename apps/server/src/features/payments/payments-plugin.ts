@@ -3,16 +3,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProcessor } from '../../adapters/payments/processor.ts';
-import { createTestProcessor } from '../../adapters/payments/test-processor.ts';
+import { createTestProcessor, TEST_PROCESSOR_KEY } from '../../adapters/payments/test-processor.ts';
 import type { Database } from '../../db/client.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { localDate } from '../../domain/calendar/local-day.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { PaymentProcessors } from './processor-registry.ts';
 import { reconcilePendingPayments } from './reconciler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The built-in test processor, which charges, refunds and keeps AutoPay's sources. */
     paymentProcessor: PaymentProcessor;
+    /** Every platform's processor by platform key; hosted pages open with the active platform's. */
+    paymentProcessors: PaymentProcessors;
   }
 }
 
@@ -35,6 +39,7 @@ async function tenantToday(db: Database): Promise<(tenantId: string) => string> 
 const paymentsPlugin: FastifyPluginAsync = async (app) => {
   const processor = createTestProcessor(app.db);
   app.decorate('paymentProcessor', processor);
+  app.decorate('paymentProcessors', new PaymentProcessors().register(TEST_PROCESSOR_KEY, processor));
   const job = startPeriodicJob(
     async () =>
       reconcilePendingPayments(app.db, processor, {
@@ -54,5 +59,8 @@ const paymentsPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', () => job.stop());
 };
 
-/** Decorates app.paymentProcessor (the built-in test processor) and runs the reconciler. */
+/**
+ * Decorates app.paymentProcessor (the built-in test processor) and app.paymentProcessors (the
+ * processors by platform key, the test processor's among them), and runs the reconciler.
+ */
 export const paymentsCore = fp(paymentsPlugin, { name: 'payments', dependencies: ['db'] });

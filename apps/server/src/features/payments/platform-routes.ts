@@ -42,7 +42,13 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = tenantOf(request);
       const user = userOf(request);
-      const list = await activatePlatform(app.db, tenant.id, user.userId, request.body.platformKey);
+      const list = await activatePlatform(
+        app.db,
+        tenant.id,
+        user.userId,
+        request.body.platformKey,
+        app.paymentProcessors.keys,
+      );
       await recordAudit(app.db, request, {
         tenantId: tenant.id,
         userId: user.userId,

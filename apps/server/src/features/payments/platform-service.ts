@@ -1,15 +1,18 @@
 // The tenant's payment platforms (spec points 1 and 7): the list, and switching the active one.
 // Only a platform with a configured adapter can become active; the others stay listed but are
 // refused with a clear message, never faked.
-import { checkoutMessages, type PaymentPlatform } from '@gridfront/contracts';
+import { checkoutMessages, type PaymentPlatform, TEST_PROCESSOR_PLATFORM_KEY } from '@gridfront/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { TEST_PROCESSOR_KEY } from '../../adapters/payments/test-processor.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentPlatforms, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
-/** Platforms this build can take payments with. Real providers' adapters add their keys here. */
-export const CONFIGURED_ADAPTERS: readonly string[] = [TEST_PROCESSOR_KEY];
+/**
+ * Platforms this build can take payments with: the built-in test processor. The app's processors
+ * (app.paymentProcessors, processor-registry.ts) start with these; a real provider's adapter
+ * registers its key there.
+ */
+export const CONFIGURED_ADAPTERS: readonly string[] = [TEST_PROCESSOR_PLATFORM_KEY];
 
 export const platformMessages = {
   adminOnly: 'Only an administrator can change the payment platform',
@@ -46,14 +49,14 @@ export async function activatePlatform(
   tenantId: string,
   userId: string,
   platformKey: string,
+  adapters: readonly string[] = CONFIGURED_ADAPTERS,
 ): Promise<PaymentPlatform[]> {
   if ((await roleOf(db, tenantId, userId)) !== 'admin') throw new HttpError(403, platformMessages.adminOnly);
   const platforms = await listPlatforms(db, tenantId);
   if (!platforms.some((platform) => platform.platformKey === platformKey)) {
     throw new HttpError(400, platformMessages.unknown);
   }
-  if (!CONFIGURED_ADAPTERS.includes(platformKey))
-    throw new HttpError(409, platformMessages.noAdapter(platformKey));
+  if (!adapters.includes(platformKey)) throw new HttpError(409, platformMessages.noAdapter(platformKey));
   await db.transaction(async (tx) => {
     await tx
       .update(paymentPlatforms)
@@ -81,14 +84,18 @@ export interface ActivePlatform {
 }
 
 /** The platform payments go through now: the first enabled one, if an adapter exists for it. */
-export async function activePlatform(db: Database, tenantId: string): Promise<ActivePlatform> {
+export async function activePlatform(
+  db: Database,
+  tenantId: string,
+  adapters: readonly string[] = CONFIGURED_ADAPTERS,
+): Promise<ActivePlatform> {
   const active = (await listPlatforms(db, tenantId)).find((platform) => platform.isEnable);
-  if (!active || !CONFIGURED_ADAPTERS.includes(active.platformKey)) {
+  if (!active || !adapters.includes(active.platformKey)) {
     throw new HttpError(503, platformMessages.unavailable);
   }
   return {
     platformKey: active.platformKey,
     name: active.name,
-    testMode: active.platformKey === TEST_PROCESSOR_KEY,
+    testMode: active.platformKey === TEST_PROCESSOR_PLATFORM_KEY,
   };
 }
