@@ -16,6 +16,7 @@ import { adminLanguagesRoutes } from './features/admin/languages-routes.ts';
 import { peopleRoutes } from './features/admin/people-routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { adminSettingsRoutes } from './features/admin/settings-routes.ts';
+import { siteKeysRoutes } from './features/admin/site-keys-routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { widgetRoutes } from './features/assistant/widget-route.ts';
 import { createHumanCheck } from './features/auth/altcha.ts';
@@ -107,6 +108,7 @@ const apiHost: FastifyPluginAsync<AppOptions> = async (app, { config }) => {
   await app.register(peopleRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
   await app.register(knowledgeRoutes, { prefix: '/admin' });
   await app.register(adminSettingsRoutes, { prefix: '/admin' });
+  await app.register(siteKeysRoutes, { prefix: '/admin' });
   await app.register(rateComparisonRoutes, { prefix: '/gridx' });
   await app.register(insightsRoutes, { prefix: '/net2grid' });
   await app.register(tenantRoutes);

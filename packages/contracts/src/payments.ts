@@ -19,7 +19,8 @@ const returnPathField = z
 /**
  * POST {pay}/auth/generateAuthToken: who may pay which account, for 15 minutes, once. A signed-in
  * user names one of their accounts (staff: any account of the utility); a guest (Quick Pay) gives
- * the account number, its PIN and the human check, and learns only the amount due.
+ * the account number, its PIN and the human check, and learns only the amount due; the utility's
+ * own web site (its server) names an account by its number and sends its payment site key.
  */
 /** Quick Pay's form: the account number and PIN of the bill, and the human check. */
 export const quickPayRequest = z.object({
@@ -28,11 +29,31 @@ export const quickPayRequest = z.object({
   captcha: captchaField,
 });
 
+/**
+ * The utility's own web site (its server, never a browser), with its payment site key in
+ * `Authorization: Bearer gfsk_…` (admin-site-keys.ts): an account of the utility by its number. A
+ * PIN or a human check is no part of it, so a guest's body with a bad field still gets that field's
+ * message, never this shape's.
+ */
+export const siteAuthTokenRequest = z.object({
+  accountNumber: accountNumberField,
+  amountCents: amountCentsField.optional(),
+  pin: z.never().optional(),
+  captcha: z.never().optional(),
+});
+export type SiteAuthTokenRequest = z.infer<typeof siteAuthTokenRequest>;
+
 export const generateAuthTokenRequest = z.union([
   z.object({ accountId: z.uuid({ error: 'Account not found' }), amountCents: amountCentsField.optional() }),
   quickPayRequest.extend({ amountCents: amountCentsField.optional() }),
+  siteAuthTokenRequest,
 ]);
 export type GenerateAuthTokenRequest = z.infer<typeof generateAuthTokenRequest>;
+
+/** The site's shape of generateAuthToken: an account number without a PIN. */
+export function isSiteAuthTokenRequest(body: GenerateAuthTokenRequest): body is SiteAuthTokenRequest {
+  return 'accountNumber' in body && (!('pin' in body) || body.pin === undefined);
+}
 
 export const generateAuthTokenResponse = z.object({
   authToken: z.string(),
@@ -86,7 +107,7 @@ export const checkoutResponse = z.object({
   achFeeCents: cents,
   platformLabel: z.string(),
   testMode: z.boolean(),
-  channel: z.enum(['portal', 'quickpay', 'autopay', 'mail', 'agent']),
+  channel: z.enum(['portal', 'quickpay', 'autopay', 'mail', 'agent', 'site']),
   returnPath: z.string(),
   expiresAt: z.iso.datetime(),
   /** A receipt goes here unless the payer gives another address; masked for display. */

@@ -8,7 +8,15 @@ export const serviceStatus = pgEnum('service_status', ['active', 'pending', 'sto
 export const billStatus = pgEnum('bill_status', ['open', 'partial', 'paid', 'void']);
 export const paymentMethod = pgEnum('payment_method', ['card', 'ach', 'check', 'cash']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'refunded']);
-export const paymentChannel = pgEnum('payment_channel', ['portal', 'quickpay', 'autopay', 'mail', 'agent']);
+export const paymentChannel = pgEnum('payment_channel', [
+  'portal',
+  'quickpay',
+  'autopay',
+  'mail',
+  'agent',
+  // The utility's own web site, with a site key (features/payments/site-keys.ts).
+  'site',
+]);
 export const paymentTokenKind = pgEnum('payment_token_kind', ['auth', 'checkout']);
 export const ledgerKind = pgEnum('ledger_kind', [
   'bill',

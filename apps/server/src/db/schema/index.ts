@@ -9,6 +9,7 @@ export * from './payments.ts';
 export * from './rate-comparisons.ts';
 export * from './requests.ts';
 export * from './security.ts';
+export * from './site-keys.ts';
 export * from './staff.ts';
 export * from './system.ts';
 export * from './tariffs.ts';

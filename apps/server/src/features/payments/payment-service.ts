@@ -44,7 +44,7 @@ export interface PaymentRequest {
   accountId: string;
   userId: string | null;
   billId?: string | null;
-  channel: 'portal' | 'quickpay' | 'autopay' | 'mail' | 'agent';
+  channel: 'portal' | 'quickpay' | 'autopay' | 'mail' | 'agent' | 'site';
   platformKey: string;
   /** Applied to the account; the fee comes on top. */
   amountCents: number;
