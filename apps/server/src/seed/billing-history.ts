@@ -15,6 +15,7 @@ import {
   lateFeeFor,
   type MonthCharges,
 } from './bill-drafts.ts';
+import type { DemoPayment } from './demo-payer.ts';
 
 export type { BillDraft, LedgerDraft, MonthCharges, SegmentDraft } from './bill-drafts.ts';
 export { BILL_LAG_DAYS, DUE_DAYS } from './bill-drafts.ts';
@@ -25,8 +26,8 @@ export interface PaymentDraft {
   idempotencyKey: string;
   amountCents: number;
   feeCents: number;
-  method: PayMethod;
-  channel: 'portal' | 'quickpay' | 'autopay' | 'mail';
+  method: PayMethod | 'cash';
+  channel: 'portal' | 'quickpay' | 'autopay' | 'mail' | 'agent';
   sourceLabel: string;
   paidDate: string;
 }
@@ -48,13 +49,18 @@ export interface BillingHistoryInput {
   random: Random;
   /** Keep the latest bill unpaid (the demo login always has something to pay). */
   keepLatestOpen?: boolean;
+  /**
+   * The day and channel of a bill's payment for a payer not on AutoPay (seed/demo-payer.ts, the rule
+   * the bill run pays later bills by); without it they are drawn from `random`.
+   */
+  paymentOf?: (bill: BillDraft) => DemoPayment;
 }
 
-function sourceLabelFor(method: PayMethod, accountNumber: string): string {
+function sourceLabelFor(method: PayMethod | 'cash', accountNumber: string): string {
   const last4 = accountNumber.slice(-4);
   if (method === 'card') return `Visa ending ${last4}`;
   if (method === 'ach') return `Checking ending ${last4}`;
-  return 'Check';
+  return method === 'cash' ? 'Cash' : 'Check';
 }
 
 export function buildBillingHistory(input: BillingHistoryInput): BillingHistory {
@@ -89,6 +95,7 @@ export function buildBillingHistory(input: BillingHistoryInput): BillingHistory 
     let paidDate: string | null = null;
     let amount = 0;
     const latest = index === billable.length - 1;
+    const planned = input.payer === 'autopay' ? undefined : input.paymentOf?.(bill);
     if (due > 0 && !(latest && input.keepLatestOpen)) {
       switch (input.payer) {
         case 'autopay':
@@ -96,19 +103,20 @@ export function buildBillingHistory(input: BillingHistoryInput): BillingHistory 
           amount = due;
           break;
         case 'prompt':
-          paidDate = addDays(billDate, randomInt(random, 2, 18));
+          paidDate = planned?.day ?? addDays(billDate, randomInt(random, 2, 18));
           amount = due;
           break;
         case 'late':
           paidDate =
-            random() < 0.6
+            planned?.day ??
+            (random() < 0.6
               ? addDays(dueDate, randomInt(random, 1, 7))
-              : addDays(billDate, randomInt(random, 5, 20));
+              : addDays(billDate, randomInt(random, 5, 20)));
           amount = due;
           break;
         case 'delinquent': {
           const skip = random() < 0.35;
-          paidDate = skip ? null : addDays(dueDate, randomInt(random, -3, 7));
+          paidDate = skip ? null : (planned?.day ?? addDays(dueDate, randomInt(random, -3, 7)));
           amount = skip
             ? 0
             : random() < 0.5
@@ -125,15 +133,11 @@ export function buildBillingHistory(input: BillingHistoryInput): BillingHistory 
     }
     paymentsSincePrevious = 0;
     if (paidDate !== null && amount > 0) {
-      const method = input.payMethod;
+      const method = planned?.method ?? input.payMethod;
       const channel =
         input.payer === 'autopay'
           ? 'autopay'
-          : method === 'check'
-            ? 'mail'
-            : random() < 0.12
-              ? 'quickpay'
-              : 'portal';
+          : (planned?.channel ?? (method === 'check' ? 'mail' : random() < 0.12 ? 'quickpay' : 'portal'));
       const confirmationNumber = `RB${bill.billNumber.replace('-', '')}`;
       payments.push({
         billNumber,

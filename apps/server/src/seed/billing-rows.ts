@@ -4,8 +4,10 @@ import { hashSeed, mulberry32, randomInt, randomUuid } from '../domain/random/pr
 import type { AccountPlan } from './account-plan.ts';
 import { lineItemColumns, usageQuantityText } from './bill-drafts.ts';
 import { buildBillingHistory, type MonthCharges } from './billing-history.ts';
+import { demoPaymentOf, keepsLatestBillOpen } from './demo-payer.ts';
 import { DEMO_FEES } from './demo-tenant.ts';
 import { type RowBatch, type SeedContext, timestampAt } from './seed-batch.ts';
+import { seededSource } from './seed-sources.ts';
 
 export function addBillingRows(
   context: SeedContext,
@@ -22,7 +24,8 @@ export function addBillingRows(
     today,
     fees: DEMO_FEES,
     random: mulberry32(hashSeed(context.seed, 'payments', plan.index)),
-    keepLatestOpen: plan.index === 0,
+    keepLatestOpen: keepsLatestBillOpen(plan.index),
+    paymentOf: (bill) => demoPaymentOf(context.seed, plan, bill),
   });
   const billIds = new Map<string, string>();
   for (const bill of history.bills) {
@@ -94,7 +97,8 @@ export function addBillingRows(
       payment.method,
       payment.channel,
       'invoiceCloud',
-      payment.sourceLabel,
+      seededSource(payment.method, plan.accountNumber)?.brand ?? null,
+      seededSource(payment.method, plan.accountNumber)?.last4 ?? null,
       `IC-${payment.confirmationNumber}`,
       'succeeded',
       paidAt,
@@ -122,10 +126,7 @@ export function addBillingRows(
       startDate,
       -randomInt(mulberry32(hashSeed(context.seed, 'autopay', plan.index)), 30, 900),
     );
-    const label =
-      method === 'card'
-        ? `Visa ending ${plan.accountNumber.slice(-4)}`
-        : `Checking ending ${plan.accountNumber.slice(-4)}`;
+    const source = seededSource(method, plan.accountNumber) ?? { brand: 'bank', last4: '0000' };
     // The test processor keeps the saved source, as a real processor's vault would.
     const token = `tp_src_demo_${plan.accountNumber}`;
     batch.push('autopay_enrollments', [
@@ -135,7 +136,8 @@ export function addBillingRows(
       userId ?? null,
       plan.holderName,
       method,
-      label,
+      source.brand,
+      source.last4,
       plan.electricTariff === 'E-GS' ? 2_500_000 : 60_000,
       enrolled,
       null,
@@ -149,7 +151,8 @@ export function addBillingRows(
       tenantId,
       token,
       method,
-      label,
+      source.brand,
+      source.last4,
       'succeeded',
       false,
       timestampAt(enrolled, 16),

@@ -224,7 +224,14 @@ describe('meter catch-up', () => {
 describe('the bill run', () => {
   it('issues the March and April bills of every account once; a second run finds nothing to do', async () => {
     expect(firstRun.bills).toBe(2 * ACCOUNTS);
-    expect(repeatRun).toEqual({ weatherDays: 0, intervalDays: 0, monthlyReads: 0, bills: 0, mails: 0 });
+    expect(repeatRun).toEqual({
+      weatherDays: 0,
+      intervalDays: 0,
+      monthlyReads: 0,
+      bills: 0,
+      mails: 0,
+      payments: 0,
+    });
     const issued = await db().select().from(bills).where(inArray(bills.billNumber, newBillNumbers()));
     expect(issued).toHaveLength(2 * ACCOUNTS);
     const april = issued.find((bill) => bill.billNumber === `${accountNumberFor(0)}-202604`);

@@ -4,12 +4,13 @@
 // agree. Bill, segments, line items, ledger entries and the paperless customer's e-mail are written
 // in one transaction, under the account's row lock (FOR NO KEY UPDATE SKIP LOCKED); the bill number is
 // unique per tenant, so a second instance can neither wait on nor duplicate a bill.
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   bills,
   customerAccounts,
   ledgerEntries,
+  payments,
   tariffs,
   userAccounts,
   users,
@@ -22,6 +23,7 @@ import { priceMonthSegments, type SegmentTariff } from '../../seed/month-segment
 import { renderNewBillMail } from '../mail/templates/new-bill-mail.ts';
 import { sendNotice } from '../notifications/send-notice.ts';
 import { writeBill } from './bill-rows.ts';
+import { DEMO_PAYMENT_KEY_PREFIX } from './demo-payments.ts';
 import type { GeneratedTenant } from './generated-tenants.ts';
 import { meteredMonth } from './stored-usage.ts';
 
@@ -88,7 +90,26 @@ async function mailLocaleOf(tx: Transaction, accountId: string): Promise<string 
   return user?.locale ?? null;
 }
 
-/** Issues one account's due bills in one transaction; returns how many bills and e-mails. */
+/** A demo payment of the account's bill written and not yet settled (demo-payments.ts). */
+async function demoPaymentPending(tx: Transaction, accountId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.accountId, accountId),
+        eq(payments.status, 'pending'),
+        like(payments.idempotencyKey, `${DEMO_PAYMENT_KEY_PREFIX}%`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Issues one account's due bills (at most `maxBills`) in one transaction; returns how many bills
+ * and e-mails.
+ */
 async function issueAccountBills(
   db: Database,
   generated: GeneratedTenant,
@@ -96,6 +117,7 @@ async function issueAccountBills(
   today: string,
   tariffById: Map<string, SegmentTariff>,
   publicUrl: string,
+  maxBills: number,
 ): Promise<IssueReport> {
   const { tenant } = generated;
   return db.transaction(async (tx) => {
@@ -107,10 +129,12 @@ async function issueAccountBills(
       .for('no key update', { skipLocked: true });
     // Another instance is billing this account now.
     if (!account) return report;
+    // The next bill counts the payment in, once it is settled: the next run bills it.
+    if (await demoPaymentPending(tx, account.id)) return report;
     let previous = await latestBillOf(tx, account.id);
     for (
       let periodEnd = nextPeriodEnd(generated, previous);
-      billDateFor(periodEnd) <= today;
+      billDateFor(periodEnd) <= today && report.bills < maxBills;
       periodEnd = lastOfMonth(addMonths(periodEnd, 1))
     ) {
       const period = { periodStart: `${periodEnd.slice(0, 8)}01`, periodEnd, timeZone: tenant.timeZone };
@@ -182,12 +206,16 @@ async function issueAccountBills(
   });
 }
 
-/** Issues every due bill of a generated tenant's accounts as of `today` (its local date). */
+/**
+ * Issues every due bill of a generated tenant's accounts as of `today` (its local date), or at most
+ * `maxBillsPerAccount` of each account's (the bill run then lets its customers pay in between).
+ */
 export async function issueDueBills(
   db: Database,
   generated: GeneratedTenant,
   today: string,
   publicUrl: string,
+  maxBillsPerAccount = Number.POSITIVE_INFINITY,
 ): Promise<IssueReport> {
   const { tenant } = generated;
   const accounts = await db
@@ -216,7 +244,15 @@ export async function issueDueBills(
     tariffRows.map((row) => [row.id, { id: row.id, structure: row.structure as UrdbRateStructure }]),
   );
   for (const account of due) {
-    const issued = await issueAccountBills(db, generated, account.id, today, tariffById, publicUrl);
+    const issued = await issueAccountBills(
+      db,
+      generated,
+      account.id,
+      today,
+      tariffById,
+      publicUrl,
+      maxBillsPerAccount,
+    );
     report.bills += issued.bills;
     report.mails += issued.mails;
   }
