@@ -47,7 +47,7 @@ export async function recordReceivedPayment(
         method: received.method,
         channel: received.channel,
         platformKey: received.platformKey,
-        sourceLabel: received.method === 'cash' ? 'Cash' : 'Check',
+        // No card or bank account: the method (check, cash) is the whole source.
         status: 'pending',
       })
       .onConflictDoNothing({ target: [payments.tenantId, payments.idempotencyKey] })
