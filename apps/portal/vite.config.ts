@@ -199,7 +199,18 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
     manifest: true,
     // No modulepreload polyfill in Home's entry (issue 7): every browser the portal supports has
     // <link rel="modulepreload"> (Safari since 17); an older one loads the chunks when imported.
-    modulePreload: { polyfill: false },
+    // A chunk loaded later (a route, a lazy part) brings only its stylesheets ahead of itself, not a
+    // <link rel="modulepreload"> for every chunk it imports (issue 7): Vite's helper appended them one
+    // by one as the page hydrated, 45 on /settings, a task of 60-120 ms of a phone's main thread
+    // (4x) after the first view. The browser finds those chunks in the imports it fetches; what is
+    // on the page meanwhile is the server's view, so only those parts arrive a little later. The
+    // entry's own imports stay listed in the shell (plugins/app-shell.ts fetches them after the
+    // first paint).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     // The server's CSP allows data: URLs only for images; fonts and the rest stay hashed files.
     assetsInlineLimit: (file) => (/\.(svg|png|jpe?g|gif|webp)$/.test(file) ? undefined : false),
     rolldownOptions: {
