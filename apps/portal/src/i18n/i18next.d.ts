@@ -6,6 +6,7 @@ import type { AdminKnowledgeTexts } from '../features/admin/knowledge-locales/en
 import type { AdminLanguagesTexts } from '../features/admin/languages-locales/en.ts';
 import type { AdminTexts } from '../features/admin/locales/en.ts';
 import type { AdminSettingsTexts } from '../features/admin/settings-locales/en.ts';
+import type { AdminSiteKeysTexts } from '../features/admin/site-keys-locales/en.ts';
 import type { AssistTexts } from '../features/assistant/locales/en.ts';
 import type { BillingTexts } from '../features/billing/locales/en.ts';
 import type { InsightsTexts } from '../features/insights/locales/en.ts';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       'side-area': SideAreaTexts;
       'admin-knowledge': AdminKnowledgeTexts;
       'admin-languages': AdminLanguagesTexts;
+      'admin-site-keys': AdminSiteKeysTexts;
       myAccount: MyAccountTexts;
       notifications: NotificationTexts;
       rates: RatesTexts;

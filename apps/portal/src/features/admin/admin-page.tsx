@@ -27,6 +27,7 @@ const AdminKnowledge = lazyPart(() => import('./admin-knowledge.tsx'));
 const AdminContent = lazyPart(() => import('./admin-content.tsx'));
 const AdminImages = lazyPart(() => import('./admin-images.tsx'));
 const AdminLanguages = lazyPart(() => import('./admin-languages.tsx'));
+const AdminSiteKeys = lazyPart(() => import('./admin-site-keys.tsx'));
 
 export function AdminPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -83,7 +84,15 @@ function AdminSections({ stored }: { stored: AdminBrandResponse }) {
           <Route index element={brand} />
           <Route path="brand" element={brand} />
           <Route path="content" element={<AdminContent />} />
-          <Route path="settings" element={<AdminSettings />} />
+          <Route
+            path="settings"
+            element={
+              <>
+                <AdminSettings />
+                <AdminSiteKeys />
+              </>
+            }
+          />
           <Route path="people" element={<AdminPeople />} />
           <Route path="knowledge" element={<AdminKnowledge />} />
           <Route path="languages" element={<AdminLanguages />} />

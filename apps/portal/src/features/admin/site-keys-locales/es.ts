@@ -1,0 +1,48 @@
+import type { AdminSiteKeysTexts } from './en.ts';
+
+export const es: AdminSiteKeysTexts = {
+  heading: 'Claves de pago del sitio',
+  intro:
+    'El servidor de su propio sitio web usa una clave de sitio para abrir una página de pago de una cuenta: llama a /auth/generateAuthToken del servicio de pagos con el encabezado Authorization: Bearer gfsk_…. Una clave es un secreto entre servidores: guárdela solo en ese servidor, nunca en una página web, una aplicación o un correo.',
+  name: 'Nombre de la clave',
+  nameHint: 'El sitio o sistema que la usará, para distinguir las claves.',
+  nameRequired: 'Ponga un nombre a la clave (de 1 a 60 caracteres).',
+  create: 'Crear clave',
+  creating: 'Creando…',
+  created: 'Clave «{{name}}» creada. Copie ahora su secreto: solo se muestra esta vez.',
+  secret: 'Secreto de «{{name}}»',
+  secretWarning:
+    'Es la única vez que se muestra el secreto. Guárdelo en el servidor de su sitio web. Si se pierde o se filtra, cree una clave nueva y revoque esta.',
+  copy: 'Copiar secreto',
+  copied: 'Secreto copiado.',
+  copyFailed: 'No se pudo copiar. Seleccione el secreto y cópielo usted.',
+  stored: 'Ya lo he guardado',
+  list: 'Claves del sitio',
+  empty: 'Aún no hay claves de sitio.',
+  column: {
+    name: 'Nombre',
+    ending: 'Termina en',
+    createdBy: 'Creada por',
+    createdAt: 'Creada',
+    lastUsedAt: 'Último uso',
+    state: 'Estado',
+    actions: 'Acciones',
+  },
+  never: 'Nunca',
+  active: 'Activa',
+  revokedOn: 'Revocada el {{date}}',
+  unknownUser: 'Usuario anterior',
+  revoke: 'Revocar',
+  revokeLabel: 'Revocar la clave «{{name}}»',
+  confirmTitle: '¿Revocar «{{name}}»?',
+  confirmText:
+    'El sitio web que usa esta clave ya no podrá abrir páginas de pago, desde este momento. No se puede deshacer.',
+  confirmRevoke: 'Revocar clave',
+  cancel: 'Cancelar',
+  revoked: 'Clave «{{name}}» revocada.',
+  tooMany: 'Ya tiene {{max}} claves activas. Revoque una primero.',
+  notFound: 'Esta clave ya no existe.',
+  loading: 'Cargando…',
+  loadFailed: 'No pudimos cargar las claves del sitio.',
+  retry: 'Reintentar',
+};
