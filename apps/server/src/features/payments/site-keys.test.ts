@@ -329,4 +329,12 @@ describe("the utility's site opens a payment page with its key", () => {
     expect((await siteCall(secret, account, {}, { ip })).statusCode).toBe(429);
     expect((await siteCall(secret, account, {}, { ip: '10.7.9.2' })).statusCode).toBe(200);
   });
+
+  it('are described in the API document, which still builds with the site’s shape of generateAuthToken', async () => {
+    const response = await world.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toContain('/api/admin/site-keys');
+    expect(paths).toContain('/api/admin/site-keys/{keyId}/revoke');
+  });
 });
