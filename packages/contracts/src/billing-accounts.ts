@@ -4,6 +4,7 @@
 // phone). Re-exported by billing.ts, where the names have always been.
 import { z } from 'zod';
 import { UTILITY_TYPES } from './constants.ts';
+import { paymentSourceSchema } from './payment-source-schema.ts';
 
 const isoDate = z.iso.date({ error: 'A date is written YYYY-MM-DD' });
 const cents = z.number().int();
@@ -18,8 +19,10 @@ export const autopayEntry = z.object({
   expireDate: isoDate.nullable(),
   entityName: z.string(),
   autoPayMethod: z.enum(['card', 'ach', 'check', 'cash']),
+  /** The saved source in English ("Visa ending 4242"); `source` is the same as data, for any language. */
   autopaySource: z.string(),
   autopayMaxWithdrawalAmount: cents.nullable(),
+  source: paymentSourceSchema,
 });
 export type AutopayEntry = z.infer<typeof autopayEntry>;
 

@@ -7,6 +7,8 @@ import {
   isValidRoutingNumber,
   passesLuhn,
   sourceLabel,
+  sourceParts,
+  storedSourceParts,
 } from './payment-sources.ts';
 
 const today = new Date('2026-11-24T12:00:00Z');
@@ -75,6 +77,36 @@ describe('sourceLabel', () => {
     expect(sourceLabel({ card })).toBe('Visa ending 4242');
     expect(sourceLabel({ bank: { routingNumber: '110000000', accountNumber: '000123456789' } })).toBe(
       'Bank account ending 6789',
+    );
+  });
+});
+
+describe('sourceParts', () => {
+  it('keeps the method, the brand or bank and the last four digits, in no language', () => {
+    const card = (number: string) => ({ card: { number, expMonth: 1, expYear: 2030, cvc: '123' } });
+    expect(sourceParts(card('4242 4242 4242 4242'))).toEqual({
+      method: 'card',
+      brand: 'visa',
+      last4: '4242',
+    });
+    expect(sourceParts(card('5555555555554444')).brand).toBe('mastercard');
+    expect(sourceParts(card('378282246310005'))).toEqual({ method: 'card', brand: 'amex', last4: '0005' });
+    expect(sourceParts(card('6011111111111117')).brand).toBe('discover');
+    expect(sourceParts(card('3566002020360505')).brand).toBe('card');
+    expect(sourceParts({ bank: { routingNumber: '110000000', accountNumber: '000123456789' } })).toEqual({
+      method: 'ach',
+      brand: 'bank',
+      last4: '6789',
+    });
+  });
+
+  it('reads stored columns back, and nothing from a brand it does not know or no digits', () => {
+    expect(storedSourceParts('bank', '6789')).toEqual({ method: 'ach', brand: 'bank', last4: '6789' });
+    expect(storedSourceParts('amex', '0005')).toEqual({ method: 'card', brand: 'amex', last4: '0005' });
+    expect(storedSourceParts('Visa ending', '4242')).toBeNull();
+    expect(storedSourceParts(null, null)).toBeNull();
+    expect(sourceLabel({ method: 'card', brand: 'amex', last4: '0005' })).toBe(
+      'American Express ending 0005',
     );
   });
 });

@@ -93,11 +93,59 @@ export function bankProblem(bank: BankInput): { field: keyof BankInput; message:
   return null;
 }
 
-/** What may be kept and shown of a source: brand or "Bank", and the last four digits. */
-export function sourceLabel(source: { card: CardInput } | { bank: BankInput }): string {
+/**
+ * What may be kept and shown of a source, in no language: the method, the card's brand (or 'bank'
+ * for a bank account) and the last four digits. payment-source-text.ts words it for a reader.
+ */
+export const SOURCE_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'card', 'bank'] as const;
+export type SourceBrand = (typeof SOURCE_BRANDS)[number];
+
+export interface PaymentSourceParts {
+  method: 'card' | 'ach';
+  brand: SourceBrand;
+  last4: string;
+}
+
+const BRAND_KEYS: Record<CardBrand, SourceBrand> = {
+  Visa: 'visa',
+  Mastercard: 'mastercard',
+  'American Express': 'amex',
+  Discover: 'discover',
+  Card: 'card',
+};
+
+export function sourceParts(source: { card: CardInput } | { bank: BankInput }): PaymentSourceParts {
   if ('card' in source) {
     const number = digitsOnly(source.card.number);
-    return `${cardBrand(number)} ending ${number.slice(-4)}`;
+    return { method: 'card', brand: BRAND_KEYS[cardBrand(number)], last4: number.slice(-4) };
   }
-  return `Bank account ending ${digitsOnly(source.bank.accountNumber).slice(-4)}`;
+  return { method: 'ach', brand: 'bank', last4: digitsOnly(source.bank.accountNumber).slice(-4) };
+}
+
+/** The parts of a stored source (brand and last four), or null for one without (a check, cash). */
+export function storedSourceParts(
+  brand: string | null | undefined,
+  last4: string | null | undefined,
+): PaymentSourceParts | null {
+  if (!brand || !last4 || !(SOURCE_BRANDS as readonly string[]).includes(brand)) return null;
+  return { method: brand === 'bank' ? 'ach' : 'card', brand: brand as SourceBrand, last4 };
+}
+
+const ENGLISH_NAMES: Record<SourceBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  card: 'Card',
+  bank: 'Bank account',
+};
+
+/**
+ * The source in English ("Visa ending 4242"), as the API's sourceLabel and autopaySource give it;
+ * readers get paymentSourceText in their language. The database's payment_source_label_en
+ * (migration 0029) writes the same words.
+ */
+export function sourceLabel(source: PaymentSourceParts | { card: CardInput } | { bank: BankInput }): string {
+  const parts = 'last4' in source ? source : sourceParts(source);
+  return `${ENGLISH_NAMES[parts.brand]} ending ${parts.last4}`;
 }

@@ -7,6 +7,7 @@ import { accountNumberField, captchaField, pinField } from './fields.ts';
 import { messages } from './messages.ts';
 import { amountCentsField, bankSourceInput, cardSourceInput } from './payment-fields.ts';
 import { checkoutMessages } from './payment-messages.ts';
+import { paymentSourceSchema } from './payment-source-schema.ts';
 
 const cents = z.number().int();
 
@@ -85,7 +86,10 @@ export const paymentStatusResponse = z.object({
   totalCents: cents,
   method: z.enum(['card', 'ach', 'check', 'cash']),
   confirmationNumber: z.string(),
+  /** The source in English ("Visa ending 4242"); `source` is the same as data, for any language. */
   sourceLabel: z.string(),
+  /** Method, brand or bank, last four digits; null for a payment without one (a check, cash). */
+  source: paymentSourceSchema.nullable(),
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),

@@ -7,6 +7,7 @@ import { buildBillingHistory, type MonthCharges } from './billing-history.ts';
 import { demoPaymentOf, keepsLatestBillOpen } from './demo-payer.ts';
 import { DEMO_FEES } from './demo-tenant.ts';
 import { type RowBatch, type SeedContext, timestampAt } from './seed-batch.ts';
+import { seededSource } from './seed-sources.ts';
 
 export function addBillingRows(
   context: SeedContext,
@@ -96,7 +97,8 @@ export function addBillingRows(
       payment.method,
       payment.channel,
       'invoiceCloud',
-      payment.sourceLabel,
+      seededSource(payment.method, plan.accountNumber)?.brand ?? null,
+      seededSource(payment.method, plan.accountNumber)?.last4 ?? null,
       `IC-${payment.confirmationNumber}`,
       'succeeded',
       paidAt,
@@ -124,10 +126,7 @@ export function addBillingRows(
       startDate,
       -randomInt(mulberry32(hashSeed(context.seed, 'autopay', plan.index)), 30, 900),
     );
-    const label =
-      method === 'card'
-        ? `Visa ending ${plan.accountNumber.slice(-4)}`
-        : `Checking ending ${plan.accountNumber.slice(-4)}`;
+    const source = seededSource(method, plan.accountNumber) ?? { brand: 'bank', last4: '0000' };
     // The test processor keeps the saved source, as a real processor's vault would.
     const token = `tp_src_demo_${plan.accountNumber}`;
     batch.push('autopay_enrollments', [
@@ -137,7 +136,8 @@ export function addBillingRows(
       userId ?? null,
       plan.holderName,
       method,
-      label,
+      source.brand,
+      source.last4,
       plan.electricTariff === 'E-GS' ? 2_500_000 : 60_000,
       enrolled,
       null,
@@ -151,7 +151,8 @@ export function addBillingRows(
       tenantId,
       token,
       method,
-      label,
+      source.brand,
+      source.last4,
       'succeeded',
       false,
       timestampAt(enrolled, 16),

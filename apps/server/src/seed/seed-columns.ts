@@ -50,13 +50,13 @@ export const COLUMNS = {
   payments:
     columns(`id uuid, tenant_id uuid, account_id uuid, user_id uuid, bill_id uuid, idempotency_key text,
     confirmation_number text, amount_cents int8, fee_cents int8, method payment_method, channel payment_channel,
-    platform_key text, source_label text, provider_reference text, status payment_status, paid_at timestamptz,
-    created_at timestamptz`),
+    platform_key text, source_brand text, source_last4 text, provider_reference text, status payment_status,
+    paid_at timestamptz, created_at timestamptz`),
   ledger_entries: columns(`id uuid, tenant_id uuid, account_id uuid, entry_date date, kind ledger_kind,
     transaction_type text, description text, amount_cents int8, bill_id uuid, payment_id uuid, created_at timestamptz`),
   autopay_enrollments: columns(`id uuid, tenant_id uuid, account_id uuid, user_id uuid, entity_name text,
-    auto_pay_method payment_method, autopay_source text, autopay_max_withdrawal_cents int8, start_date date,
-    end_date date, expire_date date, status autopay_status, processor_token text, created_at timestamptz`),
-  test_processor_sources: columns(`id uuid, merchant_id uuid, token text, method text, label text,
+    auto_pay_method payment_method, source_brand text, source_last4 text, autopay_max_withdrawal_cents int8,
+    start_date date, end_date date, expire_date date, status autopay_status, processor_token text, created_at timestamptz`),
+  test_processor_sources: columns(`id uuid, merchant_id uuid, token text, method text, brand text, last4 text,
     outcome text, times_out bool, created_at timestamptz`),
 } satisfies Record<string, ColumnSpec[]>;

@@ -1,4 +1,5 @@
 import type { AutopayEntry } from '@gridfront/contracts/billing';
+import { paymentSourceText } from '@gridfront/contracts/payment-source-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './billing.module.css';
@@ -21,7 +22,9 @@ export function AutopayStatus({ autopay, actions }: { autopay: AutopayEntry | nu
             <div>
               <dt>{t('autopay.method')}</dt>
               <dd>
-                {t(`autopay.methods.${autopay.autoPayMethod}`)} · {autopay.autopaySource}
+                {autopay.source.brand === 'bank'
+                  ? paymentSourceText(autopay.source, language)
+                  : `${t(`autopay.methods.${autopay.autoPayMethod}`)} · ${paymentSourceText(autopay.source, language)}`}
               </dd>
             </div>
             <div>

@@ -273,8 +273,9 @@ describe('My Account', () => {
         expireDate: null,
         entityName: 'Dana Demo',
         autoPayMethod: 'card',
-        autopaySource: 'Visa •••• 4242',
+        autopaySource: 'Visa ending 4242',
         autopayMaxWithdrawalAmount: 50_000,
+        source: { method: 'card', brand: 'visa', last4: '4242' },
       },
       balanceCents: -500,
     });

@@ -1,3 +1,4 @@
+import { paymentSourceName } from '@gridfront/contracts/payment-source-text';
 import type { PaymentStatus } from '@gridfront/contracts/payments';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,8 +88,16 @@ export function PaymentOutcome({
         <div>
           <dt>{t('result.paidWith')}</dt>
           <dd>
-            {status.method === 'ach' ? t('method.ach') : status.sourceLabel.replace(/ ending \d{4}$/, '')} ••
-            {status.sourceLabel.slice(-4)}
+            {status.source ? (
+              <>
+                {status.source.method === 'ach'
+                  ? t('method.ach')
+                  : paymentSourceName(status.source, language)}{' '}
+                •• {status.source.last4}
+              </>
+            ) : (
+              status.sourceLabel
+            )}
           </dd>
         </div>
         <div>

@@ -2,21 +2,20 @@
 // for one account, charge with an idempotency key (a retry with the same key never charges twice),
 // look a charge up by that key (to settle what a crash or a time-out left open), and refund.
 // Adapters for real providers implement this same interface.
-import type { BankInput, CardInput } from '@gridfront/contracts/payment-sources';
+import type { BankInput, CardInput, PaymentSourceParts } from '@gridfront/contracts/payment-sources';
 import type { paymentChannel } from '../../db/schema/enums.ts';
 
 /** What the payer typed: a card or a bank account. */
 export type EnteredSource = { card: CardInput } | { bank: BankInput };
 
 /** A source to charge: one just typed, or one the processor keeps for the merchant (AutoPay). */
-export type ChargeSource = EnteredSource | { saved: string; label: string; method: 'card' | 'ach' };
+export type ChargeSource = EnteredSource | { saved: string; source: PaymentSourceParts };
 
 export interface SavedSource {
-  /** The processor's opaque token; the only thing Gridfront keeps. */
+  /** The processor's opaque token; with `source`, all Gridfront keeps. */
   token: string;
-  /** Brand or bank and the last four digits. */
-  label: string;
-  method: 'card' | 'ach';
+  /** Method, brand or bank, and the last four digits. */
+  source: PaymentSourceParts;
 }
 
 export interface ChargeRequest {

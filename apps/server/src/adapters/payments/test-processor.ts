@@ -2,7 +2,7 @@
 // single-use checkout token in the URL's fragment). It behaves like a card and ACH processor's test
 // mode, with documented numbers that succeed, decline, fail for insufficient funds, or time out. It keeps its own records
 // (test_processor_charges) apart from the ledger, and keeps saved sources for AutoPay
-// (test_processor_sources: token, label and test behaviour, never the number), as a remote processor would.
+// (test_processor_sources: token, brand and last four, test behaviour, never the number), as a remote processor would.
 //
 // Cards (any future expiry, any 3-4 digit CVC):
 //   4242 4242 4242 4242  succeeds            4000 0000 0000 0002  declined
@@ -13,7 +13,12 @@
 //   000333333335 times out (the charge IS made)   any other succeeds
 import { randomBytes } from 'node:crypto';
 import { declineReasons, TEST_PROCESSOR_PLATFORM_KEY } from '@gridfront/contracts/payment-messages';
-import { digitsOnly, sourceLabel } from '@gridfront/contracts/payment-sources';
+import {
+  digitsOnly,
+  type PaymentSourceParts,
+  sourceParts,
+  storedSourceParts,
+} from '@gridfront/contracts/payment-sources';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testProcessorCharges, testProcessorSources } from '../../db/schema/index.ts';
@@ -95,14 +100,9 @@ export function createTestProcessor(db: Database): PaymentProcessor {
   async function describe(
     merchantId: string,
     source: ChargeSource,
-  ): Promise<{ behaviour: Behaviour; method: string; label: string; unknown: boolean }> {
+  ): Promise<{ behaviour: Behaviour; parts: PaymentSourceParts; unknown: boolean }> {
     if (!('saved' in source)) {
-      return {
-        behaviour: behaviourOf(source),
-        method: 'card' in source ? 'card' : 'ach',
-        label: sourceLabel(source),
-        unknown: false,
-      };
+      return { behaviour: behaviourOf(source), parts: sourceParts(source), unknown: false };
     }
     const [saved] = await db
       .select()
@@ -115,18 +115,13 @@ export function createTestProcessor(db: Database): PaymentProcessor {
         ),
       )
       .limit(1);
-    if (!saved) {
-      return {
-        behaviour: { outcome: 'declined', timesOut: false },
-        method: source.method,
-        label: source.label,
-        unknown: true,
-      };
+    const parts = saved ? storedSourceParts(saved.brand, saved.last4) : null;
+    if (!saved || !parts) {
+      return { behaviour: { outcome: 'declined', timesOut: false }, parts: source.source, unknown: true };
     }
     return {
       behaviour: { outcome: saved.outcome as Behaviour['outcome'], timesOut: saved.timesOut },
-      method: saved.method,
-      label: saved.label,
+      parts,
       unknown: false,
     };
   }
@@ -146,16 +141,13 @@ export function createTestProcessor(db: Database): PaymentProcessor {
     },
     async saveSource(merchantId, source) {
       const behaviour = behaviourOf(source);
-      const saved = {
-        token: `tp_src_${randomBytes(12).toString('base64url')}`,
-        label: sourceLabel(source),
-        method: 'card' in source ? ('card' as const) : ('ach' as const),
-      };
+      const saved = { token: `tp_src_${randomBytes(12).toString('base64url')}`, source: sourceParts(source) };
       await db.insert(testProcessorSources).values({
         merchantId,
         token: saved.token,
-        method: saved.method,
-        label: saved.label,
+        method: saved.source.method,
+        brand: saved.source.brand,
+        last4: saved.source.last4,
         outcome: behaviour.outcome,
         timesOut: behaviour.timesOut,
       });
@@ -168,7 +160,7 @@ export function createTestProcessor(db: Database): PaymentProcessor {
         .where(and(eq(testProcessorSources.merchantId, merchantId), eq(testProcessorSources.token, token)));
     },
     async charge(request: ChargeRequest) {
-      const { behaviour, method, label, unknown } = await describe(request.merchantId, request.source);
+      const { behaviour, parts, unknown } = await describe(request.merchantId, request.source);
       // One charge per key: a second call with the key finds the first and answers with it.
       await db
         .insert(testProcessorCharges)
@@ -177,8 +169,9 @@ export function createTestProcessor(db: Database): PaymentProcessor {
           idempotencyKey: request.idempotencyKey,
           reference: `tp_${randomBytes(9).toString('base64url')}`,
           amountCents: request.amountCents,
-          method,
-          sourceLabel: label,
+          method: parts.method,
+          sourceBrand: parts.brand,
+          sourceLast4: parts.last4,
           outcome: behaviour.outcome,
           reason: unknown
             ? UNKNOWN_SOURCE

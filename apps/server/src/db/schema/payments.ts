@@ -32,8 +32,12 @@ export const payments = pgTable(
     method: paymentMethod('method').notNull(),
     channel: paymentChannel('channel').notNull(),
     platformKey: text('platform_key').notNull(),
-    /** Last four digits or bank name only; never a full card or account number. */
-    sourceLabel: text('source_label').notNull().default(''),
+    /**
+     * The source in no language (contracts' payment-sources.ts): the card's brand or 'bank', and the
+     * last four digits; never a full card or account number. Null for a check or cash.
+     */
+    sourceBrand: text('source_brand'),
+    sourceLast4: text('source_last4'),
     providerReference: text('provider_reference'),
     status: paymentStatus('status').notNull().default('pending'),
     failureReason: text('failure_reason'),
@@ -105,7 +109,9 @@ export const autopayEnrollments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     entityName: text('entity_name').notNull(),
     autoPayMethod: paymentMethod('auto_pay_method').notNull(),
-    autopaySource: text('autopay_source').notNull(),
+    /** The saved source's brand or 'bank' and last four digits (autopaySource words it). */
+    sourceBrand: text('source_brand').notNull(),
+    sourceLast4: text('source_last4').notNull(),
     autopayMaxWithdrawalCents: bigint('autopay_max_withdrawal_cents', { mode: 'number' }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),

@@ -15,7 +15,9 @@ export const testProcessorCharges = pgTable(
     reference: text('reference').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     method: text('method').notNull(),
-    sourceLabel: text('source_label').notNull(),
+    /** The card's brand or 'bank', and the last four digits. */
+    sourceBrand: text('source_brand').notNull(),
+    sourceLast4: text('source_last4').notNull(),
     /** succeeded, declined, insufficient_funds, closed_account. */
     outcome: text('outcome').notNull(),
     reason: text('reason'),
@@ -36,7 +38,9 @@ export const testProcessorSources = pgTable(
     merchantId: uuid('merchant_id').notNull(),
     token: text('token').notNull(),
     method: text('method').notNull(),
-    label: text('label').notNull(),
+    /** The card's brand or 'bank', and the last four digits. */
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
     /** How a charge on it ends: succeeded, declined, insufficient_funds, closed_account. */
     outcome: text('outcome').notNull(),
     timesOut: boolean('times_out').notNull().default(false),

@@ -26,6 +26,7 @@ import { type AutopayMailKind, renderAutopayMail } from '../mail/templates/autop
 import { sendNotice } from '../notifications/send-notice.ts';
 import { submitPayment } from '../payments/payment-service.ts';
 import { activePlatform } from '../payments/platform-service.ts';
+import { enrollmentSource } from './autopay-service.ts';
 
 /** How long a claimed run is reserved for the instance that claimed it. */
 const LEASE_SECONDS = 120;
@@ -94,7 +95,7 @@ async function queueAutopayMail(
       amountCents: facts.amountCents,
       maximumCents: enrollment.autopayMaxWithdrawalCents,
       dueDate: facts.dueDate,
-      source: enrollment.autopaySource,
+      source: enrollmentSource(enrollment),
       ...(facts.reason ? { reason: facts.reason } : {}),
     },
   );
@@ -330,11 +331,7 @@ async function withdraw(
     channel: 'autopay',
     platformKey,
     amountCents: unpaid,
-    source: {
-      saved: enrollment.processorToken,
-      label: enrollment.autopaySource,
-      method: enrollment.autoPayMethod === 'card' ? 'card' : 'ach',
-    },
+    source: { saved: enrollment.processorToken, source: enrollmentSource(enrollment) },
     idempotencyKey: `autopay:${run.id}`,
     fees: NO_FEES,
     today,

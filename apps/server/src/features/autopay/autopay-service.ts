@@ -1,5 +1,6 @@
 // AutoPay enrollment of a signed-in customer's own account: the card or bank account is checked
-// like a payment's, handed to the processor to keep, and only its token and label are stored.
+// like a payment's, handed to the processor to keep, and only its token, its brand or 'bank' and
+// its last four digits are stored.
 // Changing AutoPay is enrolling again: the old enrollment is cancelled in the same commit (one
 // active enrollment per account, by a partial unique index) and its saved source is forgotten.
 import {
@@ -9,6 +10,11 @@ import {
   bankProblem,
   cardProblem,
 } from '@gridfront/contracts';
+import {
+  type PaymentSourceParts,
+  sourceLabel,
+  storedSourceParts,
+} from '@gridfront/contracts/payment-sources';
 import { and, eq } from 'drizzle-orm';
 import type { EnteredSource, PaymentProcessor } from '../../adapters/payments/processor.ts';
 import type { Database } from '../../db/client.ts';
@@ -23,7 +29,20 @@ import { billingMessages } from '../billing/service.ts';
 
 type EnrollmentRow = typeof autopayEnrollments.$inferSelect;
 
+/** The enrollment's saved source as data (a brand it does not know words as a card or a bank account). */
+export function enrollmentSource(
+  row: Pick<EnrollmentRow, 'sourceBrand' | 'sourceLast4' | 'autoPayMethod'>,
+): PaymentSourceParts {
+  return (
+    storedSourceParts(row.sourceBrand, row.sourceLast4) ??
+    (row.autoPayMethod === 'card'
+      ? { method: 'card', brand: 'card', last4: row.sourceLast4 }
+      : { method: 'ach', brand: 'bank', last4: row.sourceLast4 })
+  );
+}
+
 export function autopayEntryOf(row: EnrollmentRow): AutopayEntry {
+  const source = enrollmentSource(row);
   return {
     accountId: row.accountId,
     startDate: row.startDate,
@@ -31,8 +50,9 @@ export function autopayEntryOf(row: EnrollmentRow): AutopayEntry {
     expireDate: row.expireDate,
     entityName: row.entityName,
     autoPayMethod: row.autoPayMethod,
-    autopaySource: row.autopaySource,
+    autopaySource: sourceLabel(source),
     autopayMaxWithdrawalAmount: row.autopayMaxWithdrawalCents,
+    source,
   };
 }
 
@@ -112,8 +132,9 @@ export async function enrollAutopay(
         accountId,
         userId: owner.userId,
         entityName: account?.holderName ?? '',
-        autoPayMethod: saved.method,
-        autopaySource: saved.label,
+        autoPayMethod: saved.source.method,
+        sourceBrand: saved.source.brand,
+        sourceLast4: saved.source.last4,
         autopayMaxWithdrawalCents: body.autopayMaxWithdrawalAmount,
         startDate: body.startDate,
         endDate: body.endDate ?? null,

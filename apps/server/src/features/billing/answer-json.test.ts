@@ -322,9 +322,9 @@ describe('the answers PostgreSQL writes', () => {
         sql`update autopay_enrollments set status = 'cancelled' where account_id = ${account}`,
       );
       await tx.execute(
-        sql`insert into autopay_enrollments (tenant_id, account_id, entity_name, auto_pay_method, autopay_source,
-          start_date, status)
-          select tenant_id, id, holder_name, 'card', 'Visa 4242', '2026-01-01', 'active' from customer_accounts
+        sql`insert into autopay_enrollments (tenant_id, account_id, entity_name, auto_pay_method, source_brand,
+          source_last4, start_date, status)
+          select tenant_id, id, holder_name, 'card', 'visa', '4242', '2026-01-01', 'active' from customer_accounts
           where id = ${account}`,
       );
     });

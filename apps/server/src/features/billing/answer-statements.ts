@@ -95,8 +95,9 @@ const accountsJson = sql.raw(`coalesce((
         (select row_to_json(ap) from (
             select e.account_id as "accountId", e.start_date as "startDate", e.end_date as "endDate",
               e.expire_date as "expireDate", e.entity_name as "entityName", e.auto_pay_method as "autoPayMethod",
-              e.autopay_source as "autopaySource",
-              e.autopay_max_withdrawal_cents as "autopayMaxWithdrawalAmount"
+              payment_source_label_en(e.source_brand, e.source_last4) as "autopaySource",
+              e.autopay_max_withdrawal_cents as "autopayMaxWithdrawalAmount",
+              payment_source_json(e.source_brand, e.source_last4) as "source"
             from autopay_enrollments e where e.account_id = ca.id and e.status = 'active' limit 1
           ) ap) as autopay
     ) a

@@ -1,4 +1,5 @@
 // getUserDetails in one prepared statement: the user and their linked accounts as json.
+import type { PaymentSourceParts } from '@gridfront/contracts/payment-sources';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -41,6 +42,7 @@ export interface AccountJson {
     autoPayMethod: 'card' | 'ach' | 'check' | 'cash';
     autopaySource: string;
     autopayMaxWithdrawalAmount: number | null;
+    source: PaymentSourceParts;
   } | null;
 }
 
@@ -80,7 +82,9 @@ export function userDetailsStatement(db: Database, withSession = false) {
             select json_build_object(
               'accountId', a.account_id, 'startDate', a.start_date, 'endDate', a.end_date,
               'expireDate', a.expire_date, 'entityName', a.entity_name, 'autoPayMethod', a.auto_pay_method,
-              'autopaySource', a.autopay_source, 'autopayMaxWithdrawalAmount', a.autopay_max_withdrawal_cents
+              'autopaySource', payment_source_label_en(a.source_brand, a.source_last4),
+              'autopayMaxWithdrawalAmount', a.autopay_max_withdrawal_cents,
+              'source', payment_source_json(a.source_brand, a.source_last4)
             )
             from autopay_enrollments a where a.account_id = ca.id and a.status = 'active' limit 1
           )

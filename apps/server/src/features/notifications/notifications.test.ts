@@ -327,7 +327,8 @@ describe('AutoPay notices', () => {
         userId: world.demo.userId,
         entityName: 'Jamie Demo',
         autoPayMethod: 'card',
-        autopaySource: 'Visa ending 4242',
+        sourceBrand: 'visa',
+        sourceLast4: '4242',
         startDate: addDays(bill.dueDate, -20),
         status: 'active',
       });

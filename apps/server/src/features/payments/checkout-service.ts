@@ -14,6 +14,7 @@ import {
   checkoutMessages,
   type PaymentStatus,
 } from '@gridfront/contracts';
+import { storedSourceParts } from '@gridfront/contracts/payment-sources';
 import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { ChargeSource, PaymentProcessor } from '../../adapters/payments/processor.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -27,6 +28,7 @@ import {
   PaymentInputError,
   type PaymentRow,
   recordPendingPayment,
+  sourceLabelOf,
 } from './payment-service.ts';
 import { hashPaymentToken, type TokenGrant } from './payment-tokens.ts';
 import { activePlatform } from './platform-service.ts';
@@ -125,7 +127,8 @@ export async function paymentStatusOf(db: Database, payment: PaymentRow): Promis
     totalCents: payment.amountCents + payment.feeCents,
     method: payment.method,
     confirmationNumber: payment.confirmationNumber,
-    sourceLabel: payment.sourceLabel,
+    sourceLabel: sourceLabelOf(payment),
+    source: storedSourceParts(payment.sourceBrand, payment.sourceLast4),
     failureReason: payment.failureReason,
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,

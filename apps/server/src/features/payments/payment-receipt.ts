@@ -1,5 +1,6 @@
 // Queues the receipt of a payment that has just succeeded, in the transaction that settles it, so a
 // receipt is sent exactly when the payment is on the ledger: also when the reconciler settles it.
+import { storedSourceParts } from '@gridfront/contracts/payment-sources';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { customerAccounts, type payments, tenants } from '../../db/schema/index.ts';
@@ -28,7 +29,7 @@ export async function queuePaymentReceipt(tx: Transaction, row: typeof payments.
       accountNumberLast4: account.accountNumber.slice(-4),
       amountCents: row.amountCents,
       feeCents: row.feeCents,
-      paidWith: row.sourceLabel,
+      paidWith: storedSourceParts(row.sourceBrand, row.sourceLast4),
       paidAt: row.paidAt ?? new Date(),
       timeZone: tenant.timeZone,
     },

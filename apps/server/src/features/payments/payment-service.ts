@@ -10,7 +10,14 @@
 // entry, or none.
 import { randomBytes } from 'node:crypto';
 import { checkoutMessages } from '@gridfront/contracts';
-import { bankProblem, cardProblem, sourceLabel } from '@gridfront/contracts/payment-sources';
+import {
+  bankProblem,
+  cardProblem,
+  type PaymentSourceParts,
+  sourceLabel,
+  sourceParts,
+  storedSourceParts,
+} from '@gridfront/contracts/payment-sources';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   type ChargeOutcome,
@@ -64,13 +71,22 @@ export interface PaymentResult {
   amountCents: number;
   feeCents: number;
   confirmationNumber: string;
+  /** The source in English, as the API gives it; `source` is the same as data. */
   sourceLabel: string;
+  source: PaymentSourceParts | null;
   failureReason: string | null;
   /** True when the key had been used before: this is the first attempt's state, nothing was charged. */
   replayed: boolean;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** A payment's source in English ("Visa ending 4242"); a check or cash by its name. */
+export function sourceLabelOf(row: Pick<PaymentRow, 'sourceBrand' | 'sourceLast4' | 'method'>): string {
+  const parts = storedSourceParts(row.sourceBrand, row.sourceLast4);
+  if (parts) return sourceLabel(parts);
+  return row.method === 'check' ? 'Check' : row.method === 'cash' ? 'Cash' : '';
+}
 
 export function resultOf(row: PaymentRow, replayed: boolean): PaymentResult {
   return {
@@ -79,10 +95,15 @@ export function resultOf(row: PaymentRow, replayed: boolean): PaymentResult {
     amountCents: row.amountCents,
     feeCents: row.feeCents,
     confirmationNumber: row.confirmationNumber,
-    sourceLabel: row.sourceLabel,
+    sourceLabel: sourceLabelOf(row),
+    source: storedSourceParts(row.sourceBrand, row.sourceLast4),
     failureReason: row.failureReason,
     replayed,
   };
+}
+
+function sourceColumns(parts: PaymentSourceParts): { sourceBrand: string; sourceLast4: string } {
+  return { sourceBrand: parts.brand, sourceLast4: parts.last4 };
 }
 
 function confirmationNumber(): string {
@@ -90,7 +111,7 @@ function confirmationNumber(): string {
 }
 
 function methodOf(source: ChargeSource): 'card' | 'ach' {
-  if ('saved' in source) return source.method;
+  if ('saved' in source) return source.source.method;
   return 'card' in source ? 'card' : 'ach';
 }
 
@@ -184,7 +205,7 @@ export async function recordPendingPayment(
       method,
       channel: request.channel,
       platformKey: request.platformKey,
-      sourceLabel: 'saved' in request.source ? request.source.label : sourceLabel(request.source),
+      ...sourceColumns('saved' in request.source ? request.source.source : sourceParts(request.source)),
       receiptEmail: request.receiptEmail ?? null,
       receiptLanguage: request.receiptLanguage ?? null,
       status: 'pending',

@@ -1,6 +1,8 @@
 // The AutoPay e-mails, in the customer's language: the notice before a withdrawal, and the two ways
 // a withdrawal does not happen (over the maximum the customer set, or declined by the processor).
 import type { Language } from '@gridfront/contracts';
+import { paymentSourceText } from '@gridfront/contracts/payment-source-text';
+import type { PaymentSourceParts } from '@gridfront/contracts/payment-sources';
 import { type MailBrand, mailLanguage, type RenderedMail, renderFactsMail } from './render.ts';
 
 export type AutopayMailKind = 'notice' | 'overMaximum' | 'failed';
@@ -11,7 +13,8 @@ export interface AutopayMailContent {
   amountCents: number;
   maximumCents: number | null;
   dueDate: string;
-  source: string;
+  /** The saved source, worded here in the customer's language. */
+  source: PaymentSourceParts;
   reason?: string;
 }
 
@@ -155,7 +158,7 @@ export function renderAutopayMail(
       ? ([[words.maximum, money.format(content.maximumCents / 100)]] as [string, string][])
       : []),
     [words.date, due],
-    [words.source, content.source],
+    [words.source, paymentSourceText(content.source, language)],
     ...(kind === 'failed' && content.reason ? ([[words.reason, content.reason]] as [string, string][]) : []),
   ];
   return renderFactsMail(brand, language, {

@@ -1,6 +1,8 @@
 // The payment receipt e-mail, in the payer's language: confirmation number, account, amount
 // applied, fee, total charged and the source (brand or bank and last four only).
 import type { Language } from '@gridfront/contracts';
+import { paymentSourceText } from '@gridfront/contracts/payment-source-text';
+import type { PaymentSourceParts } from '@gridfront/contracts/payment-sources';
 import { type MailBrand, mailLanguage, type RenderedMail, renderFactsMail } from './render.ts';
 
 export interface ReceiptContent {
@@ -8,7 +10,8 @@ export interface ReceiptContent {
   accountNumberLast4: string;
   amountCents: number;
   feeCents: number;
-  paidWith: string;
+  /** Method, brand or bank and last four, worded here in the payer's language; null: not shown. */
+  paidWith: PaymentSourceParts | null;
   paidAt: Date;
   timeZone: string;
 }
@@ -103,7 +106,9 @@ export function renderReceipt(
     [words.amount, money.format(content.amountCents / 100)],
     [words.fee, money.format(content.feeCents / 100)],
     [words.total, money.format((content.amountCents + content.feeCents) / 100)],
-    [words.paidWith, content.paidWith],
+    ...(content.paidWith
+      ? ([[words.paidWith, paymentSourceText(content.paidWith, language)]] as [string, string][])
+      : []),
     [words.date, date],
   ];
   return renderFactsMail(brand, language, {

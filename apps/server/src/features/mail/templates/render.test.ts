@@ -70,7 +70,7 @@ describe('payment mails', () => {
         accountNumberLast4: '0003',
         amountCents: 12_345,
         feeCents: 309,
-        paidWith: 'Visa ending 4242',
+        paidWith: { method: 'card', brand: 'visa', last4: '4242' },
         paidAt: new Date('2026-11-24T15:00:00Z'),
         timeZone: 'America/Chicago',
       });
@@ -83,6 +83,39 @@ describe('payment mails', () => {
     }
   });
 
+  it('word the card or bank account in the payer’s language', () => {
+    const receipt = (language: 'en' | 'es' | 'ta' | 'de', method: 'card' | 'ach') =>
+      renderReceipt(language, brand, {
+        confirmationNumber: 'GF0123456789AB',
+        accountNumberLast4: '0003',
+        amountCents: 12_345,
+        feeCents: 75,
+        paidWith:
+          method === 'card'
+            ? { method: 'card', brand: 'visa', last4: '4242' }
+            : { method: 'ach', brand: 'bank', last4: '6789' },
+        paidAt: new Date('2026-11-24T15:00:00Z'),
+        timeZone: 'America/Chicago',
+      });
+    const spanish = receipt('es', 'ach');
+    expect(spanish.text).toContain('Pagado con: Cuenta bancaria terminada en 6789');
+    expect(spanish.html).toContain('Cuenta bancaria terminada en 6789');
+    expect(spanish.text).not.toMatch(/ending|Bank account/);
+    expect(receipt('es', 'card').text).toContain('Visa terminada en 4242');
+    expect(receipt('de', 'card').text).toContain('Visa endet auf 4242');
+    expect(receipt('ta', 'ach').text).toContain('6789 இல் முடியும் வங்கிக் கணக்கு');
+    expect(receipt('en', 'card').text).toContain('Visa ending 4242');
+    const notice = renderAutopayMail('notice', 'es', brand, {
+      recipientName: 'Ana',
+      accountNumberLast4: '0003',
+      amountCents: 18_231,
+      maximumCents: null,
+      dueDate: '2026-11-24',
+      source: { method: 'card', brand: 'card', last4: '0505' },
+    });
+    expect(notice.text).toContain('Tarjeta terminada en 0505');
+  });
+
   it('say why AutoPay did not pay: over the maximum, or the processor’s reason', () => {
     const content = {
       recipientName: 'Jamie <b>Demo</b>',
@@ -90,7 +123,7 @@ describe('payment mails', () => {
       amountCents: 18_231,
       maximumCents: 10_000,
       dueDate: '2026-11-24',
-      source: 'Visa ending 4242',
+      source: { method: 'card', brand: 'visa', last4: '4242' } as const,
       reason: 'Your card was declined.',
     };
     const over = renderAutopayMail('overMaximum', 'en', brand, content);
