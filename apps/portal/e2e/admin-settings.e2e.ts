@@ -5,6 +5,7 @@
 // refuses, with the field named, then a good one. Axe-clean at 1280 and 390 px. The demo's side
 // areas, fees and offered plans are read before and written back in afterAll through the API, so a
 // failing step cannot leave them changed for the files that run after this one on the same server.
+// A payment site key is made, shown once and revoked (issue 8); the revoked key stays listed.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -190,6 +191,39 @@ describe.skipIf(!hasChromium)('Administration: features and settings', () => {
     // Withdrawn again from the page; afterAll puts back the side areas and the 2.5 % card fee.
     await offer.click();
     await expect.poll(() => offer.isChecked()).toBe(false);
+    await adminPage.context.close();
+  });
+
+  it('makes a payment site key, shows its secret once, and revokes it after a confirmation (issue 8)', async () => {
+    const adminPage = await admin.openPage(browser, { width: 1280 });
+    const page = adminPage.page;
+    await openSettings(page);
+    const keys = page.getByRole('region', { name: 'Payment site keys' });
+    const name = `E2E site ${Date.now()}`;
+    await keys.getByLabel('Key name').fill(name);
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    const secret = keys.getByLabel(`Secret of “${name}”`);
+    await secret.waitFor();
+    const value = await secret.inputValue();
+    expect(value).toMatch(/^gfsk_[A-Za-z0-9_-]{43}$/);
+    expect(await secret.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await keys.getByRole('button', { name: 'I have stored it' }).click();
+    await page.reload();
+    await keys.getByRole('button', { name: `Revoke key “${name}”` }).waitFor();
+    expect(await page.content()).not.toContain(value);
+    expect(await keys.getByRole('row', { name: new RegExp(name) }).textContent()).toContain(
+      `gfsk_…${value.slice(-4)}`,
+    );
+
+    await keys.getByRole('button', { name: `Revoke key “${name}”` }).click();
+    const dialog = page.getByRole('dialog', { name: `Revoke “${name}”?` });
+    await dialog.getByRole('button', { name: 'Revoke key' }).click();
+    await keys.getByText(`Key “${name}” revoked.`).waitFor();
+    await expect
+      .poll(() => keys.getByRole('row', { name: new RegExp(name) }).textContent())
+      .toContain('Revoked');
+    expect(await axeViolations(page)).toEqual([]);
     await adminPage.context.close();
   });
 });
