@@ -40,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       schema: {
         tags: ['payments'],
         summary:
-          'A single-use 15-minute token to pay one account: for a signed-in owner or staff (accountId), or a guest (account number, PIN, human check)',
+          'A single-use 15-minute token to pay one account: for a signed-in owner or staff (accountId), a guest (account number, PIN, human check), or the utility’s own web site’s server (account number, with Authorization: Bearer gfsk_… — a server-to-server secret, refused from a browser)',
         body: generateAuthTokenRequest,
         response: { 200: generateAuthTokenResponse, ...errors, 503: errorResponse },
       },
