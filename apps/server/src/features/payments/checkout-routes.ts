@@ -70,9 +70,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request) => {
       const { authToken, ...overrides } = request.body;
       const tenantId = tenantOf(request).id;
-      // Refused before the token is spent: with no payment platform, nothing changes.
-      const { processor } = await activeProcessor(app.db, app.paymentProcessors, tenantId);
-      const grant = await spendAuthToken(app.db, tenantId, authToken, overrides);
+      // The token first (a stranger's or a spent one is 401 whatever the platform), then the
+      // platform in the same transaction: with none, the 503 rolls the spending back.
+      const { grant, processor } = await app.db.transaction(async (tx) => {
+        const spent = await spendAuthToken(tx, tenantId, authToken, overrides);
+        return { grant: spent, ...(await activeProcessor(tx, app.paymentProcessors, tenantId)) };
+      });
       const session = await processor.createHostedSession({
         ...hostedSessionOf(grant),
         language: requestLanguage(undefined, request.headers['accept-language']),
