@@ -292,6 +292,18 @@ describe("the utility's site opens a payment page with its key", () => {
     expect(await tokenCount()).toBe(before);
   });
 
+  it('takes the key from a server whose HTTP client says sec-fetch-mode, as Node’s own fetch does', async () => {
+    const { secret } = await makeKey('Node fetch');
+    const before = await tokenCount();
+    const response = await siteCall(
+      secret,
+      { accountNumber: world.demo.accountNumber },
+      { 'sec-fetch-mode': 'cors', 'user-agent': 'node' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await tokenCount()).toBe(before + 1);
+  });
+
   it('leaves the portal and Quick Pay shapes as they were', async () => {
     const badPin = await pay('/auth/generateAuthToken', {
       accountNumber: world.demo.accountNumber,

@@ -3,7 +3,7 @@
 // site's server sends one in `Authorization: Bearer gfsk_…` to /pay/auth/generateAuthToken. The
 // secret is 32 random bytes: its SHA-256 is all that is kept, and a key is found by that hash in one
 // conditional UPDATE that also stamps its use. A key is a server-to-server secret: a call that
-// looks like a browser's (Origin, Sec-Fetch-*) or carries a sign-in is refused before the key is
+// looks like a browser's (Origin, Sec-Fetch-Site) or carries a sign-in is refused before the key is
 // looked at.
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_HEADER } from '@gridfront/contracts';
@@ -34,8 +34,12 @@ export const SITE_KEY_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 const BEARER_SITE_KEY = new RegExp(`^Bearer\\s+(${SITE_KEY_PREFIX}[A-Za-z0-9_-]{1,100})\\s*$`, 'i');
-/** Headers only a browser sends (scripts cannot set Sec-Fetch-*), or a signed-in user's token. */
-const BROWSER_HEADERS = ['origin', 'sec-fetch-site', 'sec-fetch-mode', ACCESS_TOKEN_HEADER.toLowerCase()];
+/**
+ * Headers only a browser sends (a page's script cannot remove them), or a signed-in user's token.
+ * Not Sec-Fetch-Mode: Node's own fetch (undici) sends `sec-fetch-mode: cors` on every call, and a
+ * utility's server may well use it; a browser always sends Sec-Fetch-Site beside it.
+ */
+const BROWSER_HEADERS = ['origin', 'sec-fetch-site', ACCESS_TOKEN_HEADER.toLowerCase()];
 
 export function hashSiteKey(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
