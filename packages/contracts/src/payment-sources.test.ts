@@ -5,6 +5,7 @@ import {
   cardProblem,
   isExpired,
   isValidRoutingNumber,
+  luhnCheckDigit,
   passesLuhn,
   sourceLabel,
   sourceParts,
@@ -50,6 +51,18 @@ describe('card checks', () => {
     expect(
       cardProblem({ number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '12' }, today)?.field,
     ).toBe('cvc');
+  });
+});
+
+describe('luhnCheckDigit', () => {
+  it('finds the digit the Luhn check asks for, and only that one passes', () => {
+    expect(luhnCheckDigit('7992739871')).toBe('3');
+    expect(luhnCheckDigit('424242424242424')).toBe('2');
+    for (const body of ['47310000000000', '4000000000000', '555555555555444']) {
+      const digit = luhnCheckDigit(body);
+      expect(passesLuhn(`${body}${digit}`)).toBe(true);
+      expect(passesLuhn(`${body}${(Number(digit) + 1) % 10}`)).toBe(false);
+    }
   });
 });
 

@@ -31,6 +31,20 @@ export function passesLuhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The digit that, appended to `body`, makes a number that passes the Luhn check. */
+export function luhnCheckDigit(body: string): string {
+  let sum = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    let digit = Number(body[body.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
 export function cardBrand(number: string): CardBrand {
   if (/^4/.test(number)) return 'Visa';
   if (/^(5[1-5]|2[2-7])/.test(number)) return 'Mastercard';

@@ -1,6 +1,7 @@
 // Who the demo customers are: a deterministic plan per account index, drawn from the seed.
 // Each account has its own generator, so account i is the same whatever the number of accounts.
 import type { PropertyType, UtilityType } from '@gridfront/contracts';
+import { luhnCheckDigit } from '@gridfront/contracts/payment-sources';
 import type { ElectricLoadProfile } from '../domain/load-profile/electric-load.ts';
 import type { GasProfile, WaterProfile } from '../domain/load-profile/monthly-usage.ts';
 import { hashSeed, mulberry32, pick, type Random, randomInt } from '../domain/random/prng.ts';
@@ -55,16 +56,7 @@ export interface AccountPlan {
 /** Account numbers are 10 digits: a 9-digit sequence and a Luhn check digit. */
 export function accountNumberFor(index: number): string {
   const body = String(310_000_000 + index);
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${luhnCheckDigit(body)}`;
 }
 
 /**

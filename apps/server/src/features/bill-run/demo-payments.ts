@@ -7,6 +7,7 @@
 // Once only: the key `demo-bill:<bill number>` is unique per tenant, the account is claimed under its
 // row lock (FOR NO KEY UPDATE SKIP LOCKED, as the bill run issues bills), and the bill run issues
 // no bill for an account while such a payment is pending (issue-bills.ts).
+import { luhnCheckDigit } from '@gridfront/contracts/payment-sources';
 import { sql } from 'drizzle-orm';
 import type { ChargeSource, PaymentProcessor } from '../../adapters/payments/processor.ts';
 import type { Database } from '../../db/client.ts';
@@ -40,16 +41,7 @@ interface Candidate {
 function sourceOf(accountNumber: string, method: 'card' | 'ach', now: Date): ChargeSource {
   if (method === 'ach') return { bank: { routingNumber: '110000000', accountNumber: `00${accountNumber}` } };
   const body = `47${accountNumber}000`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  const number = `${body}${(10 - (sum % 10)) % 10}`;
+  const number = `${body}${luhnCheckDigit(body)}`;
   return { card: { number, expMonth: 12, expYear: now.getUTCFullYear() + 3, cvc: '123' } };
 }
 
