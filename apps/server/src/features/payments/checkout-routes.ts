@@ -24,7 +24,7 @@ import { tenantOf } from '../../plugins/tenant.ts';
 import type { HumanCheck } from '../auth/altcha.ts';
 import { grantAuthToken } from './authorize-payment.ts';
 import { describeCheckout, payCheckout, spendAuthToken } from './checkout-service.ts';
-import { hostedSessionOf } from './hosted-session.ts';
+import { openHostedPage } from './hosted-session.ts';
 import { activeProcessor } from './processor-registry.ts';
 
 export interface CheckoutRoutesOptions {
@@ -76,11 +76,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         const spent = await spendAuthToken(tx, tenantId, authToken, overrides);
         return { grant: spent, ...(await activeProcessor(tx, app.paymentProcessors, tenantId)) };
       });
-      const session = await processor.createHostedSession({
-        ...hostedSessionOf(grant),
-        language: requestLanguage(undefined, request.headers['accept-language']),
-      });
-      return { url: session.url, expiresAt: session.expiresAt.toISOString() };
+      return openHostedPage(processor, grant, request.headers['accept-language']);
     },
   );
 

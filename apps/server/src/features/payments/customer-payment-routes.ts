@@ -11,12 +11,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payments } from '../../db/schema/index.ts';
-import { requestLanguage } from '../../lib/accept-language.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { tenantOf } from '../../plugins/tenant.ts';
 import { payableAccount } from './authorize-payment.ts';
 import { checkoutPaymentStatus, paymentStatusOf } from './checkout-service.ts';
-import { hostedSessionOf } from './hosted-session.ts';
+import { openHostedPage } from './hosted-session.ts';
 import { activeProcessor } from './processor-registry.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
@@ -39,16 +38,13 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const payable = await payableAccount(app.db, request, request.body.accountId);
       const tenantId = tenantOf(request).id;
       const { processor } = await activeProcessor(app.db, app.paymentProcessors, tenantId);
-      const session = await processor.createHostedSession({
-        ...hostedSessionOf({
-          tenantId,
-          ...payable,
-          amountCents: request.body.amountCents ?? null,
-          returnPath: request.body.returnPath ?? '/accountInfo',
-        }),
-        language: requestLanguage(undefined, request.headers['accept-language']),
-      });
-      return { url: session.url, expiresAt: session.expiresAt.toISOString() };
+      const grant = {
+        tenantId,
+        ...payable,
+        amountCents: request.body.amountCents ?? null,
+        returnPath: request.body.returnPath ?? '/accountInfo',
+      };
+      return openHostedPage(processor, grant, request.headers['accept-language']);
     },
   );
 

@@ -1,10 +1,16 @@
-// A token grant (who may pay which account, settled by Gridfront) as the processor's hosted
-// session request, less the payer's language, which the route adds.
-import type { HostedSessionRequest } from '../../adapters/payments/processor.ts';
+// A token grant (who may pay which account, settled by Gridfront) opened as a hosted page by the
+// active platform's processor, answered as generatePaymentTokenUrl and generateCustomerTokenUrl
+// both answer it.
+import type { PaymentProcessor } from '../../adapters/payments/processor.ts';
+import { requestLanguage } from '../../lib/accept-language.ts';
 import type { TokenGrant } from './payment-tokens.ts';
 
-export function hostedSessionOf(grant: TokenGrant): Omit<HostedSessionRequest, 'language'> {
-  return {
+export async function openHostedPage(
+  processor: PaymentProcessor,
+  grant: TokenGrant,
+  acceptLanguage: string | undefined,
+): Promise<{ url: string; expiresAt: string }> {
+  const session = await processor.createHostedSession({
     merchantId: grant.tenantId,
     accountId: grant.accountId,
     userId: grant.userId,
@@ -12,5 +18,7 @@ export function hostedSessionOf(grant: TokenGrant): Omit<HostedSessionRequest, '
     amountCents: grant.amountCents ?? null,
     // The default of a token written without one (payment_tokens.return_path).
     returnPath: grant.returnPath ?? '/',
-  };
+    language: requestLanguage(undefined, acceptLanguage),
+  });
+  return { url: session.url, expiresAt: session.expiresAt.toISOString() };
 }
