@@ -110,6 +110,9 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
   }
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The portal's server build (the first view's renderer), which is never sent to browsers.
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'entry-server.js'), 'export const secretive = 1;');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
@@ -405,6 +408,26 @@ describe('portal files', () => {
     }
     const post = await t.app.inject({ method: 'POST', url: '/usage' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('sends a build file only by its exact name, never the server build or another spelling', async () => {
+    const exact = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(exact.statusCode).toBe(200);
+    expect(exact.body).toBe(ASSET);
+    for (const url of [
+      '/assets/INDEX-Ab12Cd34.js',
+      '/Assets/index-Ab12Cd34.js',
+      '/assets//index-Ab12Cd34.js',
+      '/server/entry-server.js',
+      '/.vite/manifest.json',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secretive');
+    }
+    // A file that appears after the start is not sent either: the build is fixed while it runs.
+    writeFileSync(join(dist, 'assets', 'late-Zz99.js'), 'late');
+    expect((await t.app.inject({ url: '/assets/late-Zz99.js' })).statusCode).toBe(404);
   });
 
   it('explains how to build the portal when there is no build', async () => {

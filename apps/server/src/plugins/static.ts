@@ -112,9 +112,17 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      // One exact route per file of the build, made at start: the build does not change while the
+      // server runs. The catch-all route instead reads every directory on the path for each request
+      // (to refuse another spelling of a name on a case-folding disk): a readdir of the 900-file
+      // assets folder for each of the 70 files of a page load, the biggest part of serving one.
+      // An exact route is case-sensitive, so another spelling is simply not found.
+      wildcard: false,
       // index.html is never sent as built: "/" and "/index.html" are the app shell's routes below.
-      index: false,
       // Nor is the portal's server build (dist/server, the first view's renderer) sent to browsers.
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'server/**'],
+      index: false,
+      // Kept as a second lock should a file of those names be routed some other way.
       allowedPath: (pathname) =>
         !/^\/index\.html(\.br|\.gz)?$/.test(pathname) && !pathname.startsWith('/server/'),
       cacheControl: false,
