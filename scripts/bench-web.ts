@@ -12,6 +12,7 @@
 //                                 so that a variant's server changes are compared too
 //     [--lhr DIR]                 writes each route's last Lighthouse report as JSON into DIR
 //                                 (critical-request-chains, network-requests, LCP element…)
+//     [--chrome-flags "--a --b"]  more Chromium flags after the default ones
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type PortalRoute, portalRoutes } from '@gridfront/contracts';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -38,6 +39,13 @@ interface RunMetrics {
   cls: number;
   /** Bytes transferred (compressed, as on the wire). */
   bytes: number;
+  /** The page's main-thread tasks from first contentful paint to the trace's end, in the observed
+   * (unthrottled) load: their wall time and the thread's CPU time in them. Lighthouse's simulated
+   * TBT multiplies each task's wall time by 4; where the machine is short of cores, a task's wall
+   * time includes waiting for one, and wallToCpu says how much (1.0: none). */
+  mainThreadWall: number;
+  mainThreadCpu: number;
+  wallToCpu: number;
 }
 
 interface RouteResult extends RunMetrics {
@@ -56,6 +64,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'bench/web-latest.json' },
     server: { type: 'string', default: 'apps/server/dist/server.js' },
     lhr: { type: 'string' },
+    'chrome-flags': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -117,7 +126,36 @@ async function signIn(page: Page): Promise<void> {
   ]);
 }
 
-function metricsOf(lhr: Result): RunMetrics {
+/** Top-level tasks of the page's renderer main thread after first contentful paint: wall and CPU ms. */
+function mainThreadAfterFcp(result: RunnerResult): { wall: number; cpu: number } {
+  const events = result.artifacts.Trace.traceEvents;
+  const items = result.lhr.audits.metrics?.details;
+  const fcpTs =
+    items?.type === 'debugdata'
+      ? Number((items.items?.[0] as Record<string, unknown> | undefined)?.observedFirstContentfulPaintTs)
+      : Number.NaN;
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map<string, { wall: number; cpu: number }>();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(key)) continue;
+    if (!(event.ts >= fcpTs) || event.dur == null) continue;
+    const sums = byThread.get(key) ?? { wall: 0, cpu: 0 };
+    sums.wall += event.dur / 1000;
+    sums.cpu += (event.tdur ?? event.dur) / 1000;
+    byThread.set(key, sums);
+  }
+  // The page's renderer is the busiest one (about:blank's, if another, did next to nothing).
+  return [...byThread.values()].sort((a, b) => b.cpu - a.cpu)[0] ?? { wall: Number.NaN, cpu: Number.NaN };
+}
+
+function metricsOf(result: RunnerResult): RunMetrics {
+  const lhr = result.lhr;
+  const mainThread = mainThreadAfterFcp(result);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -130,6 +168,9 @@ function metricsOf(lhr: Result): RunMetrics {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
+    mainThreadWall: mainThread.wall,
+    mainThreadCpu: mainThread.cpu,
+    wallToCpu: mainThread.wall / mainThread.cpu,
   };
 }
 
@@ -153,13 +194,20 @@ function medianOf(all: RunMetrics[]): RunMetrics {
     tbt: pick('tbt'),
     cls: pick('cls'),
     bytes: pick('bytes'),
+    mainThreadWall: pick('mainThreadWall'),
+    mainThreadCpu: pick('mainThreadCpu'),
+    wallToCpu: pick('wallToCpu'),
   };
 }
 
 /** Lighthouse's own trace can fail on a loaded machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
 const ATTEMPTS_PER_RUN = 3;
+/** Lighthouse's own measure of the machine's speed in each run, and its version: scores from
+ * machines with a very different index (or another Chromium) are not comparable. */
+const benchmarkIndexes: number[] = [];
+let lighthouseVersion = '';
 
-async function lighthouseRun(page: Page, route: PortalRoute): Promise<Result> {
+async function lighthouseRun(page: Page, route: PortalRoute): Promise<RunnerResult> {
   let lastError = 'no attempt';
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
     const result = await lighthouse(
@@ -168,7 +216,11 @@ async function lighthouseRun(page: Page, route: PortalRoute): Promise<Result> {
       undefined,
       page,
     );
-    if (result && !result.lhr.runtimeError) return result.lhr;
+    if (result && !result.lhr.runtimeError) {
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+      lighthouseVersion = result.lhr.lighthouseVersion;
+      return result;
+    }
     lastError = result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
     console.log(`  ${route.path}: ${lastError} (attempt ${attempt} of ${ATTEMPTS_PER_RUN})`);
   }
@@ -180,10 +232,11 @@ async function measure(page: Page, route: PortalRoute, signedIn: boolean): Promi
   for (let run = 1; run <= runs; run += 1) {
     // Lighthouse clears the HTTP cache and caches of the origin before loading (a cold visit);
     // cookies and localStorage stay, so a signed-in customer stays signed in.
-    const lhr = await lighthouseRun(page, route);
+    const result = await lighthouseRun(page, route);
+    const lhr = result.lhr;
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== route.path) throw new Error(`${route.path} ended at ${finalPath}`);
-    const metrics = metricsOf(lhr);
+    const metrics = metricsOf(result);
     all.push(metrics);
     if (args.lhr) {
       mkdirSync(resolve(args.lhr), { recursive: true });
@@ -221,6 +274,19 @@ function table(results: RouteResult[]): string {
   ].join('\n');
 }
 
+/** A second table, so that the first keeps its columns: how long the page's main thread waited. */
+function mainThreadTable(results: RouteResult[]): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return [
+    '| route | main thread after FCP, wall | of it on the CPU | wall ÷ CPU |',
+    '| --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| \`${r.route}\` | ${ms(r.mainThreadWall)} | ${ms(r.mainThreadCpu)} | ${r.wallToCpu.toFixed(2)} |`,
+    ),
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const wanted = args.routes?.split(',').map((path) => path.trim());
   const routes = portalRoutes.filter((route) => !wanted || wanted.includes(route.path));
@@ -235,14 +301,23 @@ async function main(): Promise<void> {
     recursive: true,
   });
   const server = await startServer(join(dataDir, 'db'), portalDist);
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    ...(args['chrome-flags']?.split(/\s+/).filter(Boolean) ?? []),
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags,
   });
   const started = new Date();
   const results: RouteResult[] = [];
+  let chromium = '';
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    chromium = await browser.version();
     const page = await browser.newPage();
     // Visitors first: signing in changes what the visitor-only pages do (they send you home).
     for (const route of visitorRoutes) results.push(await measure(page, route, false));
@@ -262,14 +337,26 @@ async function main(): Promise<void> {
   mkdirSync(resolve(output, '..'), { recursive: true });
   const report = {
     date: started.toISOString(),
-    lighthouse: 'mobile defaults (simulated throttling)',
+    lighthouse: `${lighthouseVersion}, mobile defaults (simulated throttling)`,
+    benchmarkIndex: Math.round(median(benchmarkIndexes)),
+    chromium,
+    chromeFlags,
     runsPerRoute: runs,
     statistic: 'median of each column over the runs',
     results,
   };
   writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nLighthouse, mobile, median of ${runs} runs, ${started.toISOString().slice(0, 10)}\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile, median of ${runs} runs, ${started.toISOString().slice(0, 10)}`,
+  );
+  console.log(`${chromium} ${chromeFlags.join(' ')}, benchmarkIndex ${report.benchmarkIndex}\n`);
   console.log(table(results));
+  console.log(
+    "\nThe page's main thread in the observed load (before simulation), median of the runs. Lighthouse" +
+      " multiplies each task's wall time by 4; a wall ÷ CPU well above 1 is time spent waiting for a" +
+      ' core of this machine, which it multiplies too.\n',
+  );
+  console.log(mainThreadTable(results));
   console.log(`\nWritten to ${args.out}`);
 }
 
