@@ -1,4 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end files that check how the portal is built, delivered and drawn, not what the database
+ * keeps: the download budget and the precompressed files (no server data at all), themes and
+ * languages, keyboard focus, the server's first view and its hydration. They write nothing, and every
+ * read they cause is made too by files that stay (routes.e2e.ts opens every route signed in and out;
+ * account-info, my-account and the flows read the same data). `npm run test:db` sets
+ * E2E_DATABASE_ONLY=1 to leave them out of its PostgreSQL run: they ran on the embedded database in
+ * `npm test`, and a second database cannot change what they prove. A file that writes anything
+ * (payments, sign-up, service requests, admin changes, AI Assist, documents) is not in this list.
+ */
+const PRESENTATION_ONLY_E2E = [
+  'budget',
+  'delivery',
+  'appearance',
+  'keyboard',
+  'first-view-steps',
+  'ssr',
+  'hydration',
+].map((name) => `apps/portal/e2e/${name}.e2e.ts`);
 
 // One runner, four projects: pure contracts, server (fastify.inject on the configured database),
 // portal components (jsdom), and end-to-end in Debian's Chromium against a started server.
@@ -34,6 +54,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/portal/e2e/**/*.e2e.ts'],
+          exclude:
+            process.env.E2E_DATABASE_ONLY === '1'
+              ? [...configDefaults.exclude, ...PRESENTATION_ONLY_E2E]
+              : configDefaults.exclude,
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,
