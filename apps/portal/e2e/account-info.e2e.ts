@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, downloadedFile, hasChromium, openPage } from './support/browser.ts';
 import { MARIA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('Account Information', () => {
   let browser: Browser;
   const customer = new FileSession(MARIA);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('Account Information', () => {
       page.waitForEvent('download'),
       section.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    const lines = readFileSync((await csv.path()) ?? '', 'utf8')
+    const lines = readFileSync(await downloadedFile(csv), 'utf8')
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('Date,Type,Description,Amount (USD),Bill number,Due date,Confirmation number');
@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)('Account Information', () => {
         .click(),
     ]);
     expect(pdf.suggestedFilename()).toMatch(/^bill-\d{10}-\d{6}\.pdf$/);
-    const bytes = readFileSync((await pdf.path()) ?? '');
+    const bytes = readFileSync(await downloadedFile(pdf));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     expect(await axeViolations(page)).toEqual([]);

@@ -10,7 +10,7 @@ import type { AdminContentResponse } from '@gridfront/contracts/admin-content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { type AdminCall, adminSession, keepDemoState, restoreAll } from './support/demo-state.ts';
 
 /** Set E2E_SCREENSHOTS to a folder to keep the pages' screenshots at 1280 and 390 px. */
@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
   let browser: Browser;
   const admin = adminSession();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { baseUrl, connectBrowser, hasChromium, openPage } from './support/browser.ts';
 
 const DEMO_WIDGET_KEY = 'gf-assist-demo-7c1e4b2a9d';
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -40,7 +40,7 @@ async function shoot(page: Page, name: string) {
 describe.skipIf(!hasChromium)('Administration: knowledge base and people', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -14,7 +14,7 @@ import { THEME_IDS } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, hasChromium, launchBrowser, openPage, signIn } from './support/browser.ts';
+import { baseUrl, connectBrowser, hasChromium, openPage, signIn } from './support/browser.ts';
 import { type AdminCall, adminSession, keepDemoState, restoreAll } from './support/demo-state.ts';
 import { LEE } from './support/logins.ts';
 
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('Administration: features and settings', () => {
   let browser: Browser;
   const admin = adminSession();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import type { AdminBrandResponse } from '@gridfront/contracts/admin-brand';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { adminSession, keepDemoState } from './support/demo-state.ts';
 import { AGENT, LEE } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('Administration', () => {
   const admin = adminSession();
   const brandOf = ({ name, theme, colors }: AdminBrandResponse) => ({ name, theme, colors });
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,14 +6,14 @@ import { THEME_IDS } from '@gridfront/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 
 const screenshots = resolve(import.meta.dirname, '../../../screenshots');
 
 describe.runIf(hasChromium)('appearance', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     mkdirSync(screenshots, { recursive: true });
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ import { THEME_IDS } from '@gridfront/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { DEMO } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('AI Assist', () => {
   // demo owns the seeded linkedAccount the agent opens below: one sign-in serves both flows.
   const demo = new FileSession(DEMO);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

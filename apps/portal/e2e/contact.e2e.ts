@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
 import { SAM } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
@@ -34,7 +34,7 @@ function weekdayAhead(days: number): string {
 describe.skipIf(!hasChromium)('Contact Us', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

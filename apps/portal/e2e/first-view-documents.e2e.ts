@@ -6,7 +6,7 @@ import type { AdminContentResponse } from '@gridfront/contracts/admin-content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { baseUrl, connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { type AdminCall, adminSession, keepDemoState, sessionApi } from './support/demo-state.ts';
 import { keepServerNodes, serverNodesKept, shoot } from './support/first-view.ts';
 import { MARIA } from './support/logins.ts';
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)("the utility's documents in the first view", () =>
   let api: AdminCall;
   const admin = adminSession();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     api = await sessionApi(admin, browser);
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { keepServerNodes, serverNodesKept, shoot } from './support/first-view.ts';
 
 /**
@@ -50,7 +50,7 @@ const untilAppRuns = (page: Page) => page.locator('.gf-first-view').first().wait
 describe.runIf(hasChromium)('the first view of the steps of a flow and of the checkout', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

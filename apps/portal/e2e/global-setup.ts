@@ -6,7 +6,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumLaunchOptions, hasChromium } from './support/chromium.ts';
 import { checkSignIns } from './support/sign-in-log.ts';
 import { startSmtpCatcher } from './support/smtp-catcher.ts';
 
@@ -28,6 +30,11 @@ declare module 'vitest' {
     clientAuthorization: string;
     /** JSONL file where every page records its sign-in attempts (see support/sign-in-log.ts). */
     signInLogPath: string;
+    /**
+     * The run's one Chromium, to connect to (support/browser.ts connectBrowser); empty without one.
+     * Starting it once instead of once per file saves a browser start-up per file.
+     */
+    browserEndpoint: string;
   }
 }
 
@@ -151,7 +158,12 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForReady(baseUrl, server, 180_000);
+  // Chromium starts while the server migrates and seeds.
+  const [browserServer] = await Promise.all([
+    hasChromium ? chromium.launchServer({ ...chromiumLaunchOptions, host: '127.0.0.1' }) : undefined,
+    waitForReady(baseUrl, server, 180_000),
+  ]);
+  project.provide('browserEndpoint', browserServer?.wsEndpoint() ?? '');
   project.provide('baseUrl', baseUrl);
   project.provide('mailboxPath', smtp.mailboxPath);
   project.provide('signInLogPath', signInLogPath);
@@ -176,6 +188,7 @@ export default async function setup(project: TestProject) {
   );
 
   return async () => {
+    await browserServer?.close();
     server.kill('SIGTERM');
     await new Promise((done) => {
       if (server.exitCode !== null) done(undefined);

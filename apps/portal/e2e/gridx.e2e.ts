@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { PRIYA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('Rate comparison', () => {
   let browser: Browser;
   const customer = new FileSession(PRIYA);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@
 // attribute names is in the page, also after a form shows its errors.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { keepServerNodes, serverNodesKept } from './support/first-view.ts';
 import { MARIA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
@@ -75,7 +75,7 @@ describe.runIf(hasChromium)('hydrating the server’s first view', () => {
   const session = new FileSession(MARIA);
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

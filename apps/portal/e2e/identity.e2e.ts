@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage, type PageProblems } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage, type PageProblems } from './support/browser.ts';
 import { type Customer, createCustomer } from './support/customers.ts';
 import { solveHumanCheck, widgetState } from './support/human-check.ts';
 import { controlsOutsideTheirCards } from './support/layout.ts';
@@ -108,7 +108,7 @@ describe.runIf(hasChromium)('accounts and sign-in', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});

@@ -7,7 +7,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { DEMO } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('Energy insights', () => {
   let browser: Browser;
   const demo = new FileSession(DEMO);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@
 import { HOME_TITLE } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { MARIA } from './support/logins.ts';
 
 /** What has focus: tag, accessible-ish name and, for a heading, its level. */
@@ -37,7 +37,7 @@ async function headingFocused(page: Page, text: string) {
 describe.skipIf(!hasChromium)('keyboard only', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

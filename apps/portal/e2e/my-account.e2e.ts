@@ -8,7 +8,7 @@ import { THEME_IDS } from '@gridfront/contracts';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { MARIA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)('My Account', () => {
   let browser: Browser;
   const customer = new FileSession(MARIA);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { sessionApi } from './support/demo-state.ts';
 import { DEMO } from './support/logins.ts';
 import { mailCount, readMailbox, waitForMail } from './support/mailbox.ts';
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('Notifications', () => {
   let browser: Browser;
   const demo = new FileSession(DEMO);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

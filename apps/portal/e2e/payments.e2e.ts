@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { baseUrl, connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
 import { OMAR } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('payments', () => {
   let browser: Browser;
   const customer = new FileSession(OMAR);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

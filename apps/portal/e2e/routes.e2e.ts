@@ -5,7 +5,7 @@ import { portalRoutes } from '@gridfront/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { SAM } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -15,7 +15,7 @@ describe.runIf(hasChromium)('routes', () => {
   let browser: Browser;
   const customer = new FileSession(SAM);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

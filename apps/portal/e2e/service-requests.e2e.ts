@@ -9,7 +9,7 @@ import { THEME_IDS } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
 import { PRIYA } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('Start / Stop Service', () => {
   let servedZip = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

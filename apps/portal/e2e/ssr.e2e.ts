@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { baseUrl, connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { keepServerNodes, serverNodesKept, shoot } from './support/first-view.ts';
 import { MARIA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
@@ -50,7 +50,7 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
   const session = new FileSession(MARIA);
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

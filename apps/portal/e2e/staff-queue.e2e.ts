@@ -9,7 +9,7 @@ import { THEME_IDS } from '@gridfront/contracts/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { baseUrl, hasChromium, launchBrowser, openPage } from './support/browser.ts';
+import { baseUrl, connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
 import { LEE } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('Staff queue', () => {
   let browser: Browser;
   const customer = new FileSession(LEE);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -22,7 +22,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../src/i18n/locales/es.ts';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { connectBrowser, hasChromium } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -253,7 +253,7 @@ beforeAll(async () => {
   await startServer();
   steps.push(['tenant:create and a restart', (performance.now() - onboardingStarted) / 1000]);
   console.info(`tenant:create\n${created.stdout}`);
-  if (hasChromium) browser = await launchBrowser();
+  if (hasChromium) browser = await connectBrowser();
 }, 600_000);
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { connectBrowser, downloadedFile, hasChromium } from './support/browser.ts';
 import { DEMO } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('Usage', () => {
   let browser: Browser;
   const demo = new FileSession(DEMO);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('Usage', () => {
       page.waitForEvent('download'),
       explorer.getByRole('button', { name: 'Download CSV' }).first().click(),
     ]);
-    const lines = readFileSync((await csv.path()) ?? '', 'utf8')
+    const lines = readFileSync(await downloadedFile(csv), 'utf8')
       .trim()
       .split(/\r?\n/);
     expect(lines).toHaveLength(periods.length + 1);
@@ -174,7 +174,7 @@ describe.skipIf(!hasChromium)('Usage', () => {
         page.waitForEvent('download'),
         panel.getByRole('button', { name: 'Download' }).click(),
       ]);
-      return (await file.path()) ?? '';
+      return downloadedFile(file);
     };
     const xml = await download(/Green Button XML/);
     expect(readFileSync(xml, 'utf8')).toContain('IntervalBlock');

@@ -1,12 +1,16 @@
 // Drives Debian's Chromium through playwright-core. Test tools may not download browsers here,
-// so the executable comes from CHROMIUM_PATH or /usr/bin/chromium.
-import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+// so the executable comes from CHROMIUM_PATH or /usr/bin/chromium (chromium.ts). One Chromium serves
+// the whole run (global-setup.ts launches it); each file connects to it and gets its own contexts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath, hasChromium } from './chromium.ts';
 import { signInRecorder } from './sign-in-log.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
+export { chromiumPath, hasChromium };
+
 if (!hasChromium) {
   console.warn(
     `\n!!! END-TO-END TESTS SKIPPED: no Chromium at ${chromiumPath}. Install Debian's chromium package or set CHROMIUM_PATH. !!!\n`,
@@ -15,19 +19,32 @@ if (!hasChromium) {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/**
+ * The run's Chromium, for this file: its contexts are this file's own, and `close()` closes them and
+ * lets go of the browser (which stays up for the next file; the global setup's teardown ends it).
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  if (!endpoint) throw new Error('the global setup started no Chromium');
+  return chromium.connect(endpoint);
+}
+
+/** This process's folder of downloads, removed when it exits. */
+let downloads: string | undefined;
+
+/**
+ * A local copy of a download: the browser runs in another process, so its own path is not ours to
+ * read (Download.path() refuses on a connected browser).
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  if (!downloads) {
+    const folder = mkdtempSync(join(tmpdir(), 'gridfront-e2e-downloads-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    downloads = folder;
+  }
+  const path = join(mkdtempSync(join(downloads, 'download-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
 }
 
 export interface PageProblems {

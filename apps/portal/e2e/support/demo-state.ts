@@ -67,7 +67,7 @@ export interface DemoState<T> {
 
 /**
  * Keeps the demo's `state` for the file: reads it before the flows (beforeAll), writes it back and
- * checks it afterwards (afterAll). Call it after the hooks that launch and close `browser`: hooks
+ * checks it afterwards (afterAll). Call it after the hooks that connect and close `browser`: hooks
  * after the tests run in reverse order, so the state is put back before the browser closes.
  */
 export function keepDemoState<T>(admin: FileSession, browser: () => Browser, state: DemoState<T>): void {
