@@ -4,7 +4,7 @@ import { basicAuthorization } from '@gridfront/contracts';
 import { eq } from 'drizzle-orm';
 import { customerAccounts, tenants, userAccounts, users } from '../db/schema/index.ts';
 import { DEFAULT_SEED, DEMO_LOGIN, EXTRA_DEMO_USERS, seedDemoUtility } from '../seed/index.ts';
-import { type Caller, caller, signedInToken } from './account-test-kit.ts';
+import { type Caller, CHEAP_ALTCHA, caller, signedInToken } from './account-test-kit.ts';
 import type { TenantFixture } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -45,7 +45,8 @@ async function customer(t: TestApp, fixture: TenantFixture, tenantId: string, us
 export async function createBillingTestWorld(
   now = new Date('2026-10-15T12:00:00Z'),
 ): Promise<BillingTestWorld> {
-  const t = await createTestApp();
+  // Quick Pay's tests solve the human check: cheap here, at its default cost in auth/altcha.test.ts.
+  const t = await createTestApp({ env: CHEAP_ALTCHA });
   const db = t.database.handle.db;
   await seedDemoUtility(db, { accounts: 3, seed: DEFAULT_SEED, months: 14, now });
   const [tenant] = await db.select().from(tenants).limit(1);
