@@ -1,7 +1,7 @@
 // The job in the built app: with BILL_RUN_INTERVAL_SECONDS set, a demo seeded days ago is brought up
 // to yesterday shortly after start, without anyone calling it; with 0 (the tests' default) it never runs.
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { intervalMonths } from '../../db/schema/index.ts';
 import { addDays, todayIn } from '../../domain/calendar/local-day.ts';
 import { DEFAULT_SEED, DEMO_TIME_ZONE, seedDemoUtility } from '../../seed/index.ts';
@@ -33,8 +33,10 @@ async function lastRead(database: TestDatabase): Promise<string | undefined> {
   return row?.last;
 }
 
-describe('the bill-run job', () => {
-  it('catches the meters up to yesterday soon after start', async () => {
+// Concurrently: each test has its own database and app, and the second one's wait for nothing to
+// happen overlaps the first one's seeding and catch-up.
+describe.concurrent('the bill-run job', () => {
+  it('catches the meters up to yesterday soon after start', async ({ expect }) => {
     const database = await seededDaysAgo(4);
     const before = await lastRead(database);
     apps.push(await createTestApp({ database, env: { BILL_RUN_INTERVAL_SECONDS: '3600' } }));
@@ -43,7 +45,7 @@ describe('the bill-run job', () => {
     await expect.poll(() => lastRead(database), { timeout: 30_000, interval: 250 }).toBe(yesterday);
   });
 
-  it('does not run with 0', async () => {
+  it('does not run with 0', async ({ expect }) => {
     const database = await seededDaysAgo(4);
     const before = await lastRead(database);
     apps.push(await createTestApp({ database }));
