@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../apps/portal/e2e/support/chromium.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -25,7 +26,6 @@ const loads = Number(options.loads);
 const zooms = Number(options.zooms);
 const harnessRoot = resolve(import.meta.dirname, '../apps/portal/bench/chart');
 const outDir = join(tmpdir(), 'gridfront-bench-chart');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DRAW_TARGET_MS = 300;
 
 interface LoadResult {
@@ -79,18 +79,8 @@ const server = createServer((request, response) => {
 });
 await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// Debian's Chromium as the end-to-end tests start it (CHROMIUM_PATH or /usr/bin/chromium).
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const url = `http://127.0.0.1:${port}/`;
