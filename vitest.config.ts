@@ -31,6 +31,12 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // The files of a worker share their modules: each loaded the whole app again, 143 s of the
+          // PostgreSQL run's 402 (CI, 2026-11-27); without isolation 10 s. It holds because no server
+          // test mocks a module or keeps state in one (the five that spy or stub restore it): each
+          // builds its own app on its own database from loadConfig's arguments (config.ts reads
+          // process.env only when called).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
