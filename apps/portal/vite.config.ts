@@ -222,7 +222,7 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
         // main thread when first called. Each chunk is loaded to run its code at once (the entry, a
         // route, a part), so little compiles in vain. Issue 7: compilation was about half of each
         // task that evaluated the first view's modules; with the hint, /accountInfo blocked 81-179 ms
-        // at 4x CPU instead of 313-634, /login 41-106 instead of 128-397 (scripts/bench-web.ts).
+        // at 4x CPU instead of 313-634, /login 41-106 instead of 128-397 (cold-load traces, README).
         postBanner: '//# allFunctionsCalledOnLoad',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Libraries change far less often than the portal: separate chunks keep them cached
