@@ -12,6 +12,8 @@
 //                                 so that a variant's server changes are compared too
 //     [--lhr DIR]                 writes each route's last Lighthouse report as JSON into DIR
 //                                 (critical-request-chains, network-requests, LCP element…)
+//     [--trace DIR]               writes each route's last trace (the observed load Lighthouse
+//                                 simulates from) into DIR, to open in DevTools' Performance panel
 //     [--chrome-flags "--a --b"]  more Chromium flags after the default ones
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,6 +70,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'bench/web-latest.json' },
     server: { type: 'string', default: 'apps/server/dist/server.js' },
     lhr: { type: 'string' },
+    trace: { type: 'string' },
     'chrome-flags': { type: 'string' },
   },
 });
@@ -247,10 +250,14 @@ async function measure(page: Page, route: PortalRoute, signedIn: boolean): Promi
     if (finalPath !== route.path) throw new Error(`${route.path} ended at ${finalPath}`);
     const metrics = metricsOf(result);
     all.push(metrics);
+    const name = route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root';
     if (args.lhr) {
       mkdirSync(resolve(args.lhr), { recursive: true });
-      const name = route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root';
       writeFileSync(join(resolve(args.lhr), `${name}.json`), JSON.stringify(lhr));
+    }
+    if (args.trace) {
+      mkdirSync(resolve(args.trace), { recursive: true });
+      writeFileSync(join(resolve(args.trace), `${name}.json`), JSON.stringify(result.artifacts.Trace));
     }
     console.log(
       `  ${route.path} run ${run}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcp)} ms`,
