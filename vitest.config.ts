@@ -45,7 +45,8 @@ const portalProject = {
 } as const;
 
 // One runner, five projects: pure contracts, server (fastify.inject on the configured database),
-// portal components (jsdom; those that mock a module apart), and end-to-end in Debian's Chromium against a started server.
+// portal components (jsdom; those that mock a module apart), and end-to-end in Debian's Chromium
+// against a started server.
 export default defineConfig({
   test: {
     projects: [
@@ -68,9 +69,10 @@ export default defineConfig({
       },
       // The files of a worker share their modules and their jsdom window: each file in a fresh one
       // spent 81 s of the project's 189 making windows and 13 s loading modules; shared, 47 s in
-      // all (2026-11-27). It holds because each test renders into its own container, which Testing
-      // Library removes after it, and starts its own store; what a test puts in storage or cookies
-      // it clears. The files that replace a module run isolated, in 'portal-mocks'.
+      // all (2026-11-27). It holds because each test renders into its own container, which its
+      // file's afterEach removes (cleanup, or unmount), and starts its own store; what a file leaves
+      // in storage or cookies the setup clears when the file ends (src/test/setup.ts). The files
+      // that replace a module run isolated, in 'portal-mocks'.
       {
         ...portalProject,
         test: {
@@ -100,6 +102,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // One worker runs the files in turn and loads Playwright and the helpers once, not once per
+          // file (about 0.8 s each). Each file connects to the run's browser and makes its own contexts.
+          isolate: false,
           // A browser on a busy 2-core machine can take longer than the default second to settle.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           globalSetup: ['apps/portal/e2e/global-setup.ts'],
