@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -32,7 +32,7 @@ const portalRoot = join(import.meta.dirname, 'apps/portal');
 const PORTAL_MOCKING_TESTS = readdirSync(join(portalRoot, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(portalRoot, 'src', file), 'utf8')))
-  .map((file) => relative(portalRoot, join(portalRoot, 'src', file)));
+  .map((file) => join('src', file));
 
 const portalProject = {
   extends: 'apps/portal/vite.config.ts',
