@@ -154,6 +154,34 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
       await context.close();
     }
   });
+  it('keeps the place a visitor scrolled to in the server view when the app starts, and scrolls up on a path change', async () => {
+    const { context, page, problems } = await openPage(browser, { width: 390, height: 700, firstView: 'keep' });
+    // The app's entry waits until the visitor has scrolled the server's view of a long page.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/privacy', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    releaseEntry();
+    // The app has started once it has adopted the server's view (and dropped the other).
+    await page.waitForFunction(() => document.querySelector('.gf-first-view') === null);
+    await page.getByRole('link', { name: 'Terms of Use' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // Spec: the page scrolls to the top on every path change.
+    await page.getByRole('link', { name: 'Terms of Use' }).click();
+    await page.waitForURL('**/terms');
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("shows a signed-in customer's view to a browser with a session, then the app replaces it", async () => {
     for (const width of [1280, 390]) {
       const { context, page, problems } = await session.openPage(browser, { width, firstView: 'keep' });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { HydratedApart } from '../lib/hydrate-in-parts.tsx';
@@ -10,11 +10,18 @@ const AssistantBridge = lazyPart(() =>
   import('../features/assistant/assistant-bridge.ts').then((module) => ({ default: module.AssistantBridge })),
 );
 
-/** Spec point 2: the page scrolls to the top on every path change. */
+/**
+ * Spec point 2: the page scrolls to the top on every path change. Not when the app first starts: the
+ * page is where the browser put it, and a visitor who began to read the server's view while the app
+ * loaded (issue 7: on a slow phone, for a second or more) keeps their place instead of being thrown
+ * back to the top.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0 });
   }, [pathname]);
   return null;

@@ -79,13 +79,19 @@ describe('routes', () => {
     expect(screen.queryByRole('link', { name: 'About Us' })).toBeNull();
   });
 
-  it('scrolls to the top on every path change', async () => {
+  it('scrolls to the top on every path change, and not where the app starts', async () => {
     const { router } = renderApp({ path: '/services' });
     await h1();
-    const before = vi.mocked(window.scrollTo).mock.calls.length;
+    // The page the app starts on stays where the browser (or the visitor) put it.
+    expect(vi.mocked(window.scrollTo)).not.toHaveBeenCalled();
     await act(() => router.navigate('/aboutus'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Us'));
-    expect(vi.mocked(window.scrollTo).mock.calls.length).toBeGreaterThan(before);
+    expect(vi.mocked(window.scrollTo)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(window.scrollTo)).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+    await act(() => router.navigate('/aboutus?tab=1'));
+    expect(vi.mocked(window.scrollTo)).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/services'));
+    await waitFor(() => expect(vi.mocked(window.scrollTo)).toHaveBeenCalledTimes(2));
   });
 
   it('shows the fallback view with the message of an unexpected error', async () => {
