@@ -154,8 +154,13 @@ describe.runIf(hasChromium)('the first view rendered on the server', () => {
       await context.close();
     }
   });
+
   it('keeps the place a visitor scrolled to in the server view when the app starts, and scrolls up on a path change', async () => {
-    const { context, page, problems } = await openPage(browser, { width: 390, height: 700, firstView: 'keep' });
+    const { context, page, problems } = await openPage(browser, {
+      width: 390,
+      height: 700,
+      firstView: 'keep',
+    });
     // The app's entry waits until the visitor has scrolled the server's view of a long page.
     let releaseEntry = () => {};
     const entryHeld = new Promise<void>((resolve) => {
