@@ -15,6 +15,9 @@
 //     [--trace DIR]               writes each route's last trace (the observed load Lighthouse
 //                                 simulates from) into DIR, to open in DevTools' Performance panel
 //     [--chrome-flags "--a --b"]  more Chromium flags after the default ones
+//     [--floor-routes /privacy,/login]  of the measured visitor routes, those also measured without
+//                                 JavaScript (bench-web-no-script.ts): the floor this machine puts
+//                                 under every figure; an empty list measures none
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,7 @@ import { type PortalRoute, portalRoutes } from '@gridfront/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { startNoScriptProxy } from './bench-web-no-script.ts';
 import { busiestMainThread, rendererMainThreads, type ThreadTimes } from './bench-web-run-queue.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -78,11 +82,14 @@ const { values: args } = parseArgs({
     lhr: { type: 'string' },
     trace: { type: 'string' },
     'chrome-flags': { type: 'string' },
+    'floor-routes': { type: 'string', default: '/privacy,/login' },
   },
 });
 const runs = Number(args.runs);
 const port = Number(args.port);
 const baseUrl = `http://127.0.0.1:${port}`;
+/** The same server behind the proxy that takes the scripts out of every page (the floor). */
+const noScriptUrl = `http://127.0.0.1:${port + 1}`;
 
 function build(): void {
   console.log('Building the portal and the server…');
@@ -232,12 +239,13 @@ let lighthouseVersion = '';
 async function lighthouseRun(
   page: Page,
   route: PortalRoute,
+  origin: string,
 ): Promise<{ result: RunnerResult; core: ThreadTimes }> {
   let lastError = 'no attempt';
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
     const before = rendererMainThreads();
     const result = await lighthouse(
-      `${baseUrl}${route.path}`,
+      `${origin}${route.path}`,
       { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
       undefined,
       page,
@@ -253,18 +261,24 @@ async function lighthouseRun(
   throw new Error(`${route.path}: ${lastError}`);
 }
 
-async function measure(page: Page, route: PortalRoute, signedIn: boolean): Promise<RouteResult> {
+async function measure(
+  page: Page,
+  route: PortalRoute,
+  signedIn: boolean,
+  origin = baseUrl,
+): Promise<RouteResult> {
+  const withoutScripts = origin === noScriptUrl;
   const all: RunMetrics[] = [];
   for (let run = 1; run <= runs; run += 1) {
     // Lighthouse clears the HTTP cache and caches of the origin before loading (a cold visit);
     // cookies and localStorage stay, so a signed-in customer stays signed in.
-    const { result, core } = await lighthouseRun(page, route);
+    const { result, core } = await lighthouseRun(page, route, origin);
     const lhr = result.lhr;
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== route.path) throw new Error(`${route.path} ended at ${finalPath}`);
     const metrics = metricsOf(result, core);
     all.push(metrics);
-    const name = route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root';
+    const name = (route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root') + (withoutScripts ? '-no-js' : '');
     if (args.lhr) {
       mkdirSync(resolve(args.lhr), { recursive: true });
       writeFileSync(join(resolve(args.lhr), `${name}.json`), JSON.stringify(lhr));
@@ -274,7 +288,7 @@ async function measure(page: Page, route: PortalRoute, signedIn: boolean): Promi
       writeFileSync(join(resolve(args.trace), `${name}.json`), JSON.stringify(result.artifacts.Trace));
     }
     console.log(
-      `  ${route.path} run ${run}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcp)} ms`,
+      `  ${route.path}${withoutScripts ? ' without JavaScript' : ''} run ${run}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcp)} ms`,
     );
   }
   return { route: route.path, signedIn, runs, ...medianOf(all) };
@@ -304,6 +318,19 @@ function table(results: RouteResult[]): string {
   ].join('\n');
 }
 
+/** The floor: each such route without its scripts, beside the same route as it ships. */
+function floorTable(floor: RouteResult[], results: RouteResult[]): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return [
+    '| route | without JavaScript: performance | TBT | FCP | LCP | as it ships: performance | TBT |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...floor.map((r) => {
+      const shipped = results.find((result) => result.route === r.route && !result.signedIn);
+      return `| \`${r.route}\` | ${r.performance} | ${ms(r.tbt)} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${shipped?.performance ?? 'n/a'} | ${shipped ? ms(shipped.tbt) : 'n/a'} |`;
+    }),
+  ].join('\n');
+}
+
 /** A second table, so that the first keeps its columns: how long the page's main thread waited. */
 function mainThreadTable(results: RouteResult[]): string {
   const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
@@ -322,6 +349,8 @@ async function main(): Promise<void> {
   const routes = portalRoutes.filter((route) => !wanted || wanted.includes(route.path));
   const visitorRoutes = routes.filter((route) => route.access !== 'loginRequired');
   const memberRoutes = routes.filter((route) => route.access === 'loginRequired');
+  const floorPaths = (args['floor-routes'] ?? '').split(',').map((path) => path.trim());
+  const floorRoutes = visitorRoutes.filter((route) => floorPaths.includes(route.path));
 
   if (!args['no-build'] && !args.dist) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'gridfront-bench-web-'));
@@ -331,6 +360,7 @@ async function main(): Promise<void> {
     recursive: true,
   });
   const server = await startServer(join(dataDir, 'db'), portalDist);
+  const proxy = floorRoutes.length > 0 ? await startNoScriptProxy(baseUrl, port + 1) : null;
   const chromeFlags = [
     '--headless=new',
     '--no-sandbox',
@@ -344,6 +374,7 @@ async function main(): Promise<void> {
   });
   const started = new Date();
   const results: RouteResult[] = [];
+  const floor: RouteResult[] = [];
   let chromium = '';
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -351,6 +382,8 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     // Visitors first: signing in changes what the visitor-only pages do (they send you home).
     for (const route of visitorRoutes) results.push(await measure(page, route, false));
+    // Before signing in: the proxy's origin differs only in its port, and cookies ignore ports.
+    for (const route of floorRoutes) floor.push(await measure(page, route, false, noScriptUrl));
     if (memberRoutes.length > 0) {
       await signIn(page);
       for (const route of memberRoutes) results.push(await measure(page, route, true));
@@ -358,6 +391,7 @@ async function main(): Promise<void> {
     await browser.disconnect();
   } finally {
     chrome.kill();
+    proxy?.close();
     server.kill('SIGTERM');
     await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(undefined)));
     rmSync(dataDir, { recursive: true, force: true });
@@ -374,6 +408,8 @@ async function main(): Promise<void> {
     runsPerRoute: runs,
     statistic: 'median of each column over the runs',
     results,
+    // The same routes' first view with every script taken out (bench-web-no-script.ts).
+    withoutJavaScript: floor,
   };
   writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
   console.log(
@@ -389,6 +425,15 @@ async function main(): Promise<void> {
       ' schedstat): time on a CPU, and time ready to run but waiting for one.\n',
   );
   console.log(mainThreadTable(results));
+  if (floor.length > 0) {
+    console.log(
+      '\nThe floor: the same first view without JavaScript (a proxy in front of the server takes every' +
+        ' script out of the page; stylesheets, fonts and images as they ship), median of the runs. Its' +
+        " TBT is what this machine gives a page with nothing to run; a route's TBT above it is what" +
+        " the portal's code adds.\n",
+    );
+    console.log(floorTable(floor, results));
+  }
   console.log(`\nWritten to ${args.out}`);
 }
 

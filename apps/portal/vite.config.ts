@@ -155,6 +155,38 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
+ * The modules Home's entry imports statically (everything a first view needs before any route's
+ * page), found once the module graph is complete, for the 'app' chunk below. Without it the build
+ * made some twenty chunks of them (each also shared with a lazily loaded chunk), a request each
+ * for every first load (issue 7). Not in it: what the languages' texts import. i18n.ts waits at its
+ * top level for the starting language's texts; were those to import the chunk that waits for them,
+ * neither would ever run.
+ */
+const entryModules = new Set<string>();
+function entryModulesPlugin(): Plugin {
+  return {
+    name: 'gridfront-entry-modules',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const reachedFrom = (pattern: RegExp) => {
+        const found = new Set<string>();
+        const queue = ids.filter((id) => pattern.test(id));
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (found.has(id)) continue;
+          found.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const texts = reachedFrom(/src[\\/]i18n[\\/]locales[\\/]\w+\.ts$/);
+      entryModules.clear();
+      for (const id of reachedFrom(/src[\\/]main\.tsx$/)) if (!texts.has(id)) entryModules.add(id);
+    },
+  };
+}
+
+/**
  * The browser's build (and `npm run dev`). The portal's unit tests (vitest's portal project, mode
  * `test`) keep React: Vitest loads the libraries' CommonJS (use-sync-external-store, which
  * react-redux and react-i18next require) with Node's own require, which no alias reaches, so under
@@ -162,7 +194,12 @@ function zodWithoutJsonSchema(): Plugin {
  */
 const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
   // React Fast Refresh needs React's runtime: under Preact, `npm run dev` reloads the page on a change.
-  plugins: [react(mode === 'test' ? {} : { refreshExclude: /./ }), routeTable(), zodWithoutJsonSchema()],
+  plugins: [
+    react(mode === 'test' ? {} : { refreshExclude: /./ }),
+    routeTable(),
+    zodWithoutJsonSchema(),
+    entryModulesPlugin(),
+  ],
   resolve: {
     alias:
       mode === 'test'
@@ -262,12 +299,13 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
               test: /node_modules[\\/](@hookform|zod)[\\/]|src[\\/](config[\\/]zod-jitless|components[\\/]contract-resolver)\.ts$/,
               priority: 20,
             },
-            // The build settings and the api contract's zod-free basics, which Home needs: one chunk,
-            // also now that the identity pages load the api contract itself lazily (auth-api.ts).
+            // Everything Home's entry imports (entryModulesPlugin), the libraries above aside: one
+            // chunk, not some twenty. Above the groups below, so a module of the entry's stays here.
+            // Only those modules: their other imports (the languages' texts' messages) keep their own.
             {
-              name: 'env',
-              test: /src[\\/]config[\\/]env\.ts$|contracts[\\/]src[\\/]api-basics\.ts$/,
-              priority: 10,
+              name: 'app',
+              test: (id: string) => entryModules.has(id) && !/src[\\/]main\.tsx$/.test(id),
+              priority: 15,
               includeDependenciesRecursively: false,
             },
             // Two small zod-free contract modules that Contact Us and /todo both use: one chunk, not

@@ -64,4 +64,31 @@ describe('the stylesheets of a server-rendered view (issue 7)', () => {
     expect(withView.modules).not.toContain('assets/settings-sections-1.js');
     expect(withView.modules).toContain('assets/settings-en-1.js');
   });
+
+  it("takes no lazy part of the entry's own chunks for the route's, when the route imports them", () => {
+    // The build's 'app' chunk (vite.config.ts): what the entry imports, which a route imports too,
+    // and which loads every other route lazily.
+    const withApp = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], imports: ['_app-1.js'] },
+      '_app-1.js': {
+        file: 'assets/app-1.js',
+        css: ['assets/app-1.css'],
+        dynamicImports: ['src/features/usage/usage-page.tsx', 'src/i18n/locales/en.ts'],
+      },
+      'src/features/usage/usage-page.tsx': { file: 'assets/usage-page-1.js', css: ['assets/usage-page-1.css'] },
+      'src/i18n/locales/en.ts': { file: 'assets/en-1.js' },
+      'src/features/settings/settings-page.tsx': {
+        ...manifest['src/features/settings/settings-page.tsx'],
+        imports: ['_app-1.js'],
+      },
+    };
+    const withView = preloadsFor(withApp, 'src/features/settings/settings-page.tsx', 'en', true);
+    expect(withView.styles).toEqual([
+      'assets/page-frame-1.css',
+      'assets/settings-sections-1.css',
+      'assets/text-field-1.css',
+    ]);
+    expect(withView.modules).toEqual(['assets/en-1.js', 'assets/settings-page-1.js', 'assets/settings-en-1.js']);
+  });
 });

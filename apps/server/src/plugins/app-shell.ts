@@ -241,6 +241,9 @@ export function preloadsFor(
     const ownTranslations = new RegExp(`/locales/${language}\\.ts$`);
     const lazyParts: string[] = [];
     for (const chunk of visit(routeKey)) {
+      // What the entry's own chunks load lazily (the other routes, the app's later parts) is not
+      // this route's: only the route's chunks are read for its lazy parts and own translations.
+      if (named.has(chunk.file)) continue;
       for (const lazy of chunk.dynamicImports ?? []) {
         if (ownTranslations.test(lazy)) visit(lazy);
         else if (lazyStyles && lazy.startsWith('src/') && !lazy.includes('/locales/')) lazyParts.push(lazy);
