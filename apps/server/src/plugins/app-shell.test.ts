@@ -76,7 +76,10 @@ describe('the stylesheets of a server-rendered view (issue 7)', () => {
         css: ['assets/app-1.css'],
         dynamicImports: ['src/features/usage/usage-page.tsx', 'src/i18n/locales/en.ts'],
       },
-      'src/features/usage/usage-page.tsx': { file: 'assets/usage-page-1.js', css: ['assets/usage-page-1.css'] },
+      'src/features/usage/usage-page.tsx': {
+        file: 'assets/usage-page-1.js',
+        css: ['assets/usage-page-1.css'],
+      },
       'src/i18n/locales/en.ts': { file: 'assets/en-1.js' },
       'src/features/settings/settings-page.tsx': {
         ...manifest['src/features/settings/settings-page.tsx'],
@@ -89,6 +92,10 @@ describe('the stylesheets of a server-rendered view (issue 7)', () => {
       'assets/settings-sections-1.css',
       'assets/text-field-1.css',
     ]);
-    expect(withView.modules).toEqual(['assets/en-1.js', 'assets/settings-page-1.js', 'assets/settings-en-1.js']);
+    expect(withView.modules).toEqual([
+      'assets/en-1.js',
+      'assets/settings-page-1.js',
+      'assets/settings-en-1.js',
+    ]);
   });
 });
