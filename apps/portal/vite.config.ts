@@ -302,6 +302,7 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
             // Everything Home's entry imports (entryModulesPlugin), the libraries above aside: one
             // chunk, not some twenty. Above the groups below, so a module of the entry's stays here.
             // Only those modules: their other imports (the languages' texts' messages) keep their own.
+            // main.tsx itself stays the entry's chunk, the one index.html and the manifest name.
             {
               name: 'app',
               test: (id: string) => entryModules.has(id) && !/src[\\/]main\.tsx$/.test(id),
