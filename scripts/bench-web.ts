@@ -267,7 +267,7 @@ async function measure(
   signedIn: boolean,
   origin = baseUrl,
 ): Promise<RouteResult> {
-  const withoutScripts = origin === noScriptUrl;
+  const noScript = origin === noScriptUrl;
   const all: RunMetrics[] = [];
   for (let run = 1; run <= runs; run += 1) {
     // Lighthouse clears the HTTP cache and caches of the origin before loading (a cold visit);
@@ -278,7 +278,7 @@ async function measure(
     if (finalPath !== route.path) throw new Error(`${route.path} ended at ${finalPath}`);
     const metrics = metricsOf(result, core);
     all.push(metrics);
-    const name = (route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root') + (withoutScripts ? '-no-js' : '');
+    const name = (route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root') + (noScript ? '-no-js' : '');
     if (args.lhr) {
       mkdirSync(resolve(args.lhr), { recursive: true });
       writeFileSync(join(resolve(args.lhr), `${name}.json`), JSON.stringify(lhr));
@@ -288,7 +288,7 @@ async function measure(
       writeFileSync(join(resolve(args.trace), `${name}.json`), JSON.stringify(result.artifacts.Trace));
     }
     console.log(
-      `  ${route.path}${withoutScripts ? ' without JavaScript' : ''} run ${run}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcp)} ms`,
+      `  ${route.path}${noScript ? ' without JavaScript' : ''} run ${run}/${runs}: performance ${metrics.performance}, LCP ${Math.round(metrics.lcp)} ms`,
     );
   }
   return { route: route.path, signedIn, runs, ...medianOf(all) };
@@ -318,9 +318,11 @@ function table(results: RouteResult[]): string {
   ].join('\n');
 }
 
+/** Milliseconds for a table cell; n/a where a figure could not be read (no /proc off Linux). */
+const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
+
 /** The floor: each such route without its scripts, beside the same route as it ships. */
 function floorTable(floor: RouteResult[], results: RouteResult[]): string {
-  const ms = (value: number) => `${Math.round(value)} ms`;
   return [
     '| route | without JavaScript: performance | TBT | FCP | LCP | as it ships: performance | TBT |',
     '| --- | --- | --- | --- | --- | --- | --- |',
@@ -333,7 +335,6 @@ function floorTable(floor: RouteResult[], results: RouteResult[]): string {
 
 /** A second table, so that the first keeps its columns: how long the page's main thread waited. */
 function mainThreadTable(results: RouteResult[]): string {
-  const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
   return [
     '| route | main thread after FCP, wall | of it on the CPU | wall ÷ CPU | blocking at 4 × CPU | whole run: on a CPU | waiting for one |',
     '| --- | --- | --- | --- | --- | --- | --- |',

@@ -179,9 +179,11 @@ function entryModulesPlugin(): Plugin {
         }
         return found;
       };
+      const entry = /src[\\/]main\.tsx$/;
       const texts = reachedFrom(/src[\\/]i18n[\\/]locales[\\/]\w+\.ts$/);
       entryModules.clear();
-      for (const id of reachedFrom(/src[\\/]main\.tsx$/)) if (!texts.has(id)) entryModules.add(id);
+      // main.tsx itself stays the entry's chunk, the one index.html and the manifest name.
+      for (const id of reachedFrom(entry)) if (!entry.test(id) && !texts.has(id)) entryModules.add(id);
     },
   };
 }
@@ -302,10 +304,9 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
             // Everything Home's entry imports (entryModulesPlugin), the libraries above aside: one
             // chunk, not some twenty. Above the groups below, so a module of the entry's stays here.
             // Only those modules: their other imports (the languages' texts' messages) keep their own.
-            // main.tsx itself stays the entry's chunk, the one index.html and the manifest name.
             {
               name: 'app',
-              test: (id: string) => entryModules.has(id) && !/src[\\/]main\.tsx$/.test(id),
+              test: (id: string) => entryModules.has(id),
               priority: 15,
               includeDependenciesRecursively: false,
             },
