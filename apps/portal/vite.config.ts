@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { type ChunkPlan, planChunks } from './src/app/chunk-plan.ts';
 import { routeModules } from './src/app/route-chunks.ts';
 
 // react-router's package exports name only its development build (warnings and checks kept);
@@ -154,36 +155,37 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
-/**
- * The modules Home's entry imports statically (everything a first view needs before any route's
- * page), found once the module graph is complete, for the 'app' chunk below. Without it the build
- * made some twenty chunks of them (each also shared with a lazily loaded chunk), a request each
- * for every first load (issue 7). Not in it: what the languages' texts import. i18n.ts waits at its
- * top level for the starting language's texts; were those to import the chunk that waits for them,
- * neither would ever run.
- */
-const entryModules = new Set<string>();
-function entryModulesPlugin(): Plugin {
+/** Which modules share a chunk (src/app/chunk-plan.ts), read once the module graph is complete. */
+let chunkPlan: ChunkPlan = new Map();
+function chunkPlanPlugin(): Plugin {
   return {
-    name: 'gridfront-entry-modules',
+    name: 'gridfront-chunk-plan',
     apply: 'build',
     buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const reachedFrom = (pattern: RegExp) => {
-        const found = new Set<string>();
-        const queue = ids.filter((id) => pattern.test(id));
-        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-          if (found.has(id)) continue;
-          found.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-        }
-        return found;
-      };
-      const entry = /src[\\/]main\.tsx$/;
-      const texts = reachedFrom(/src[\\/]i18n[\\/]locales[\\/]\w+\.ts$/);
-      entryModules.clear();
-      // main.tsx itself stays the entry's chunk, the one index.html and the manifest name.
-      for (const id of reachedFrom(entry)) if (!entry.test(id) && !texts.has(id)) entryModules.add(id);
+      const info = (id: string) => this.getModuleInfo(id);
+      chunkPlan = planChunks(
+        {
+          ids: [...this.getModuleIds()],
+          imports: (id) => info(id)?.importedIds ?? [],
+          dynamicImports: (id) => info(id)?.dynamicallyImportedIds ?? [],
+        },
+        {
+          entry: /src[\\/]main\.tsx$/,
+          texts: /src[\\/]i18n[\\/]locales[\\/]\w+\.ts$/,
+          home: /src[\\/]app[\\/]home-route\.tsx$/,
+          page: /(-page|home-route)\.tsx$/,
+          shellParts:
+            /src[\\/]app[\\/](app|root-layout|layouts[\\/]site-header|layouts[\\/]site-footer)\.tsx$/,
+          library: /node_modules[\\/]/,
+          heavy: {
+            forms: /node_modules[\\/]react-hook-form[\\/]/,
+            query: /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+          },
+          style: /\.css$/,
+          locale: /[\\/]locales[\\/][\w-]+\.ts$/,
+          namespace: /src[\\/](?:features|components)[\\/]([\w-]+)[\\/](?:[\w-]+[\\/])*texts\.ts$/,
+        },
+      );
     },
   };
 }
@@ -200,7 +202,7 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
     react(mode === 'test' ? {} : { refreshExclude: /./ }),
     routeTable(),
     zodWithoutJsonSchema(),
-    entryModulesPlugin(),
+    chunkPlanPlugin(),
   ],
   resolve: {
     alias:
@@ -301,38 +303,13 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
               test: /node_modules[\\/](@hookform|zod)[\\/]|src[\\/](config[\\/]zod-jitless|components[\\/]contract-resolver)\.ts$/,
               priority: 20,
             },
-            // Everything Home's entry imports (entryModulesPlugin), the libraries above aside: one
-            // chunk, not some twenty. Above the groups below, so a module of the entry's stays here.
-            // Only those modules: their other imports (the languages' texts' messages) keep their own.
+            // The chunk plan (src/app/chunk-plan.ts), below the libraries above: everything Home's
+            // entry imports, one chunk not some twenty; the portal's modules that several pages
+            // share, one chunk not one per set of pages; the shell's later parts, one chunk not ten.
+            // Only the modules planned: the languages' texts and what they import keep their own.
             {
-              name: 'app',
-              test: (id: string) => entryModules.has(id),
+              name: (id: string) => chunkPlan.get(id) ?? null,
               priority: 15,
-              includeDependenciesRecursively: false,
-            },
-            // Two small zod-free contract modules that Contact Us and /todo both use: one chunk, not
-            // two (idempotency.ts itself, with its schema, comes with the contracts after the page).
-            {
-              name: 'request-basics',
-              test: /contracts[\\/]src[\\/](idempotency-header|zoned-date)\.ts$/,
-              priority: 10,
-              includeDependenciesRecursively: false,
-            },
-            // The payment pages' small shared modules (Quick Pay, its checkout, Pay Bill): one chunk
-            // instead of five of a few hundred bytes, each gzipped on its own (issue 7).
-            {
-              name: 'payments',
-              test: /src[\\/]features[\\/]payments[\\/](checkout-form|source-fields|payment-text|open-checkout|texts)\.tsx?$|contracts[\\/]src[\\/](payment-sources|payment-messages)\.ts$/,
-              priority: 10,
-              includeDependenciesRecursively: false,
-            },
-            // The small modules the signed-in pages share (their API calls and formatting, the account
-            // picker): one chunk instead of a dozen of a few hundred bytes, each gzipped on its own.
-            {
-              name: 'account',
-              test: /src[\\/](features[\\/](billing[\\/](billing-api|transactions-csv|account-picker)|usage[\\/](usage-api|usage-format|green-button[\\/]green-button-api)))\.tsx?$|contracts[\\/]src[\\/]green-button-limits\.ts$/,
-              priority: 10,
-              // Only these modules: their imports (the API client, the store) stay where Home has them.
               includeDependenciesRecursively: false,
             },
           ],

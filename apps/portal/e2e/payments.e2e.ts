@@ -17,7 +17,13 @@ const money = (cents: number) =>
 
 /** The signed-in user's first account as the API has it now (balance in cents). */
 async function firstAccount(page: Page): Promise<{ accountId: string; balanceCents: number }> {
-  const answer = page.waitForResponse((response) => response.url().endsWith('/oracle/getUserDetails'));
+  // My Account, where signing in lands, asks for the same details: only the answer to the page
+  // opened here is read (an answer of the page left behind has no body once it is gone).
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/oracle/getUserDetails') &&
+      new URL(response.frame().url()).pathname === '/accountInfo',
+  );
   await page.goto('/accountInfo');
   const account = (await (await answer).json()).accounts[0];
   await page.getByTestId('amount-due').waitFor();

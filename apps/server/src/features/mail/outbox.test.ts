@@ -200,6 +200,9 @@ describe('mail outbox', () => {
 
   it('lists a tenant’s mail newest first', async () => {
     await enqueueMail(handle.db, mail('first@example.com'));
+    // The embedded database's clock can give two inserts in a row the same created_at, and ids are
+    // random: a tie has no order. A few milliseconds apart, as two mails are in use.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueueMail(handle.db, mail('second@example.com'));
     const rows = await listRecentMail(handle.db, tenantId);
     expect(rows[0]?.to).toBe('second@example.com');
