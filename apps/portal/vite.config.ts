@@ -174,8 +174,7 @@ function chunkPlanPlugin(): Plugin {
           texts: /src[\\/]i18n[\\/]locales[\\/]\w+\.ts$/,
           home: /src[\\/]app[\\/]home-route\.tsx$/,
           page: /(-page|home-route)\.tsx$/,
-          shellParts:
-            /src[\\/]app[\\/](app|root-layout|layouts[\\/]site-header|layouts[\\/]site-footer)\.tsx$/,
+          shellParts: /src[\\/]app[\\/](app\.tsx|load-shell-parts\.ts|layouts[\\/]site-footer\.tsx)$/,
           library: /node_modules[\\/]/,
           heavy: {
             forms: /node_modules[\\/]react-hook-form[\\/]/,

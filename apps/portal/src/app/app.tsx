@@ -8,20 +8,17 @@ import { nextTask } from '../lib/hydrate-in-parts.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 import { ThemeProvider } from '../themes/index.ts';
+import { loadShellParts } from './load-shell-parts.ts';
 import type { AppStore } from './store.ts';
 
 // The toast library and its stylesheet are not needed to draw the first view (issue 7).
-const ToastHost = lazyPart(() =>
-  import('../lib/toast/toast-host.tsx').then((module) => ({ default: module.ToastHost })),
-);
+const ToastHost = lazyPart(() => loadShellParts().then((parts) => ({ default: parts.ToastHost })));
 
 // Nor the session-expired dialog (spec points 4 and 8), which is closed until a call gets a 401: it
 // comes after the app's first commit. A 401 before its chunk has come still asks the customer (the
 // dialog registers the same refresher when it mounts, and opens on the flag this one sets).
 const SessionExpiredDialog = lazyPart(() =>
-  import('../lib/session/session-expired-dialog.tsx').then((module) => ({
-    default: module.SessionExpiredDialog,
-  })),
+  loadShellParts().then((parts) => ({ default: parts.SessionExpiredDialog })),
 );
 registerSessionRefresher((api) =>
   import('../lib/session/session-refresh.ts').then((module) => module.askToContinueSession(api)),

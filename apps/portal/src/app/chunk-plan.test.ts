@@ -35,15 +35,15 @@ const portal = graph(
     'locale-en': ['messages'],
     'home-route': ['title'],
     'privacy-page': ['frame', 'title'],
-    'login-page': ['frame', 'field', 'client-hooks', 'check'],
-    'signup-page': ['frame', 'field', 'client-hooks', 'check'],
+    'login-page': ['frame', 'field', 'client-hooks', 'check', 'notice'],
+    'signup-page': ['frame', 'field', 'client-hooks', 'check', 'notice'],
     'bill-page': ['frame', 'bill-card'],
     'usage-page': ['frame', 'bill-card'],
     field: ['lib:forms'],
     'bill-card': ['billing-texts'],
     'client-hooks': ['client'],
     client: ['session'],
-    toasts: ['lib:toastify', 'toast-style'],
+    toasts: ['lib:toastify', 'toast-style', 'notice'],
     widget: ['widget.css'],
   },
   {
@@ -73,7 +73,7 @@ describe('planChunks', () => {
   });
 
   it('shares the modules two pages import, named for the heavy libraries and namespaces they bring', () => {
-    expect(chunk('shared')).toEqual(['client-hooks', 'frame']);
+    expect(chunk('shared')).toEqual(['client-hooks', 'frame', 'notice']);
     expect(chunk('shared-forms')).toEqual(['field']);
     expect(chunk('shared-billing')).toEqual(['bill-card', 'billing-texts']);
     // A module that loads a lazy part: the server links the part's stylesheet for every route
@@ -92,7 +92,9 @@ describe('planChunks', () => {
     expect(plan.has('session')).toBe(false);
   });
 
-  it("gathers the shell's later parts, and what only they import, in one chunk", () => {
+  it("gathers the shell's later parts in one chunk, and leaves what pages import too to the pages", () => {
     expect(chunk('later')).toEqual(['lib:toastify', 'toast-style', 'toasts']);
+    // In the parts' chunk, a page would load the parts before it is drawn.
+    expect(plan.get('notice')).toBe('shared');
   });
 });

@@ -116,7 +116,9 @@ export function planChunks(graph: ModuleGraph, rules: ChunkRules): ChunkPlan {
     ]);
     plan.set(id, ['shared', ...needs].join('-'));
   }
-  // Only what no page imports: a page's module in this chunk would bring the shell's parts with it.
+  // The shell's later parts, which every route loads once it is drawn. Only what no page imports:
+  // a page importing this chunk would load the parts before it is drawn. What pages import too is
+  // shared (Home, which loads no page's chunk, loads that once drawn).
   for (const id of closure(graph, partRoots)) {
     if (!uses.has(id) && !app.has(id) && !texts.has(id) && !elsewhere.has(id)) plan.set(id, 'later');
   }

@@ -4,10 +4,11 @@ import { Outlet, useLocation } from 'react-router';
 import { HydratedApart } from '../lib/hydrate-in-parts.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { FocusNewPage } from './focus-new-page.tsx';
+import { loadShellParts } from './load-shell-parts.ts';
 
-// AI Assist's side of the portal comes as its own chunk, after Home's first load (issue 7 budget).
+// AI Assist's side of the portal comes with the shell's later parts, after Home's first load (issue 7 budget).
 const AssistantBridge = lazyPart(() =>
-  import('../features/assistant/assistant-bridge.ts').then((module) => ({ default: module.AssistantBridge })),
+  loadShellParts().then((parts) => ({ default: parts.AssistantBridge })),
 );
 
 /**

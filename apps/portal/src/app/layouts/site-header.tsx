@@ -7,14 +7,13 @@ import { logout } from '../../lib/session/session-actions.ts';
 import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { ThemePicker, useTheme } from '../../themes/index.ts';
+import { loadShellParts } from '../load-shell-parts.ts';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './site-header.module.css';
 
-// AI Assist's question box: its own chunk and texts, drawn once Home is (issue 7 budget).
-const HeaderSearch = lazyPart(() =>
-  import('../../features/assistant/header-search.tsx').then((module) => ({ default: module.HeaderSearch })),
-);
+// AI Assist's question box: with the shell's later parts and its own texts, drawn once Home is (issue 7 budget).
+const HeaderSearch = lazyPart(() => loadShellParts().then((parts) => ({ default: parts.HeaderSearch })));
 
 /**
  * The search only once the app runs in the browser: the server's first view has none (its chunk and
