@@ -33,10 +33,13 @@ export interface ChunkRules {
    * A feature's texts module (its first group names it): it registers the feature's i18next
    * namespace when it runs, and every namespace registered is loaded before a page is drawn. A
    * shared module that imports one travels in a chunk named for it, so a page that does not show
-   * the feature does not load its texts. A shared module that loads a lazy part is named for it too.
+   * the feature does not load its texts.
    */
   readonly namespace: RegExp;
-  /** A stylesheet. */
+  /**
+   * A stylesheet. A shared module that loads a lazy part with one is named for the part too: the
+   * server links the stylesheets of every part a route's chunks may load.
+   */
   readonly style: RegExp;
   /** A language's file of texts (the portal's or a feature's). */
   readonly locale: RegExp;
