@@ -97,8 +97,16 @@ export function planChunks(graph: ModuleGraph, rules: ChunkRules): ChunkPlan {
   for (const page of pages) {
     for (const id of closure(graph, [page])) uses.set(id, (uses.get(id) ?? 0) + 1);
   }
-  const styled = (part: string) =>
-    [...closure(graph, [part])].some((id) => rules.style.test(id) && !app.has(id));
+  // A part is reached from many shared modules: each part's answer is worked out once.
+  const styles = new Map<string, boolean>();
+  const styled = (part: string) => {
+    let answer = styles.get(part);
+    if (answer === undefined) {
+      answer = [...closure(graph, [part])].some((id) => rules.style.test(id) && !app.has(id));
+      styles.set(part, answer);
+    }
+    return answer;
+  };
   const plan = new Map<string, string>();
   for (const id of app) plan.set(id, 'app');
   const own = (id: string) => !rules.library.test(id) && !app.has(id) && !texts.has(id) && !elsewhere.has(id);
