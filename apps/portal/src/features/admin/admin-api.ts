@@ -7,9 +7,10 @@ import type {
 } from '@gridfront/contracts/admin-brand';
 import type { AdminInviteRequest, AdminPerson } from '@gridfront/contracts/admin-people';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/admin-brand');
-const peopleContract = import('@gridfront/contracts/admin-people');
+const contract = lazyContract(() => import('@gridfront/contracts/admin-brand'));
+const peopleContract = lazyContract(() => import('@gridfront/contracts/admin-people'));
 
 const adminApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminBrand', 'AdminAudit', 'AdminPeople'] })
@@ -17,23 +18,23 @@ const adminApi = api
     endpoints: (build) => ({
       adminBrand: build.query<AdminBrandResponse, void>({
         query: () => '/admin/brand',
-        transformResponse: async (raw: unknown) => (await contract).adminBrandResponse.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminBrandResponse.parse(raw),
         providesTags: ['AdminBrand'],
       }),
       saveAdminBrand: build.mutation<AdminBrandResponse, AdminBrandRequest>({
         query: (body) => ({ url: '/admin/brand', method: 'PUT', body }),
-        transformResponse: async (raw: unknown) => (await contract).adminBrandResponse.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminBrandResponse.parse(raw),
         // The tenant answer carries the new name and colours: refetch it so the portal shows them now.
         invalidatesTags: ['AdminBrand', 'AdminAudit', 'Tenant'],
       }),
       adminAudit: build.query<AdminAuditResponse, { action?: string }>({
         query: ({ action }) => ({ url: '/admin/audit', params: action ? { action } : {} }),
-        transformResponse: async (raw: unknown) => (await contract).adminAuditResponse.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminAuditResponse.parse(raw),
         providesTags: ['AdminAudit'],
       }),
       adminPeople: build.query<{ people: AdminPerson[] }, void>({
         query: () => '/admin/people',
-        transformResponse: async (raw: unknown) => (await peopleContract).adminPeopleResponse.parse(raw),
+        transformResponse: async (raw: unknown) => (await peopleContract()).adminPeopleResponse.parse(raw),
         providesTags: ['AdminPeople'],
       }),
       inviteAdminPerson: build.mutation<AdminPerson, AdminInviteRequest>({

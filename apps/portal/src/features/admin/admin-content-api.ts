@@ -11,8 +11,9 @@ import type {
 } from '@gridfront/contracts/admin-content';
 import type { Language } from '@gridfront/contracts/constants';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/admin-content');
+const contract = lazyContract(() => import('@gridfront/contracts/admin-content'));
 
 const contentApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminContent', 'AdminAudit', 'Tenant'] })
@@ -20,7 +21,7 @@ const contentApi = api
     endpoints: (build) => ({
       adminContent: build.query<AdminContentResponse, void>({
         query: () => '/admin/content',
-        transformResponse: async (raw: unknown) => (await contract).adminContentResponse.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminContentResponse.parse(raw),
         providesTags: ['AdminContent'],
       }),
       saveAdminDocument: build.mutation<

@@ -10,8 +10,9 @@ import type {
   AdminKnowledgeQuery,
 } from '@gridfront/contracts/admin-knowledge';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/admin-knowledge');
+const contract = lazyContract(() => import('@gridfront/contracts/admin-knowledge'));
 
 type Key = { language: string; slug: string };
 const articleUrl = ({ language, slug }: Key) =>
@@ -26,17 +27,17 @@ const knowledgeApi = api
           url: '/admin/knowledge/articles',
           params: { ...(language ? { language } : {}), ...(q ? { q } : {}) },
         }),
-        transformResponse: async (raw: unknown) => (await contract).adminKnowledgeList.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminKnowledgeList.parse(raw),
         providesTags: ['AdminKnowledge'],
       }),
       adminKnowledgeArticle: build.query<AdminKnowledgeArticle, Key>({
         query: articleUrl,
-        transformResponse: async (raw: unknown) => (await contract).adminKnowledgeArticle.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminKnowledgeArticle.parse(raw),
         providesTags: ['AdminKnowledge'],
       }),
       createAdminKnowledgeArticle: build.mutation<AdminKnowledgeArticle, AdminKnowledgeArticleInput>({
         query: (body) => ({ url: '/admin/knowledge/articles', method: 'POST', body }),
-        transformResponse: async (raw: unknown) => (await contract).adminKnowledgeArticle.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminKnowledgeArticle.parse(raw),
         invalidatesTags: ['AdminKnowledge', 'AdminAudit'],
       }),
       saveAdminKnowledgeArticle: build.mutation<
@@ -44,7 +45,7 @@ const knowledgeApi = api
         Key & { body: AdminKnowledgeArticleEdit }
       >({
         query: ({ body, ...key }) => ({ url: articleUrl(key), method: 'PUT', body }),
-        transformResponse: async (raw: unknown) => (await contract).adminKnowledgeArticle.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminKnowledgeArticle.parse(raw),
         invalidatesTags: ['AdminKnowledge', 'AdminAudit'],
       }),
       deleteAdminKnowledgeArticle: build.mutation<{ message: string }, Key>({
@@ -53,7 +54,7 @@ const knowledgeApi = api
       }),
       importAdminKnowledge: build.mutation<AdminKnowledgeImportResponse, AdminKnowledgeImportRequest>({
         query: (body) => ({ url: '/admin/knowledge/import', method: 'POST', body }),
-        transformResponse: async (raw: unknown) => (await contract).adminKnowledgeImportResponse.parse(raw),
+        transformResponse: async (raw: unknown) => (await contract()).adminKnowledgeImportResponse.parse(raw),
         invalidatesTags: ['AdminKnowledge', 'AdminAudit'],
       }),
       setAdminPersonDisabled: build.mutation<{ message: string }, { userId: string; disabled: boolean }>({

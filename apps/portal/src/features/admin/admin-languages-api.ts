@@ -3,9 +3,10 @@
 // the open page offers the new list at once.
 import type { AdminLanguagesRequest, AdminLanguagesResponse } from '@gridfront/contracts/admin-languages';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/admin-languages');
-const parse = async (raw: unknown) => (await contract).adminLanguagesResponse.parse(raw);
+const contract = lazyContract(() => import('@gridfront/contracts/admin-languages'));
+const parse = async (raw: unknown) => (await contract()).adminLanguagesResponse.parse(raw);
 
 const languagesApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminLanguages', 'AdminAudit', 'Tenant'] })

@@ -13,9 +13,10 @@ import type {
 } from '@gridfront/contracts/admin-settings';
 import type { PaymentPlatform } from '@gridfront/contracts/tenant';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/admin-settings');
-const parse = async (raw: unknown) => (await contract).adminSettingsResponse.parse(raw);
+const contract = lazyContract(() => import('@gridfront/contracts/admin-settings'));
+const parse = async (raw: unknown) => (await contract()).adminSettingsResponse.parse(raw);
 const saved = ['AdminSettings', 'AdminAudit', 'Tenant'] as const;
 
 const settingsApi = api

@@ -7,24 +7,25 @@ import type {
   AdminSiteKeysResponse,
 } from '@gridfront/contracts/admin-site-keys';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/admin-site-keys');
+const contract = lazyContract(() => import('@gridfront/contracts/admin-site-keys'));
 
 const siteKeysApi = api.enhanceEndpoints({ addTagTypes: ['AdminSiteKeys', 'AdminAudit'] }).injectEndpoints({
   endpoints: (build) => ({
     adminSiteKeys: build.query<AdminSiteKeysResponse, void>({
       query: () => '/admin/site-keys',
-      transformResponse: async (raw: unknown) => (await contract).adminSiteKeysResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).adminSiteKeysResponse.parse(raw),
       providesTags: ['AdminSiteKeys'],
     }),
     createSiteKey: build.mutation<AdminSiteKeyCreated, { name: string }>({
       query: (body) => ({ url: '/admin/site-keys', method: 'POST', body }),
-      transformResponse: async (raw: unknown) => (await contract).adminSiteKeyCreated.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).adminSiteKeyCreated.parse(raw),
       invalidatesTags: ['AdminSiteKeys', 'AdminAudit'],
     }),
     revokeSiteKey: build.mutation<AdminSiteKey, { keyId: string }>({
       query: ({ keyId }) => ({ url: `/admin/site-keys/${keyId}/revoke`, method: 'POST' }),
-      transformResponse: async (raw: unknown) => (await contract).adminSiteKey.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).adminSiteKey.parse(raw),
       invalidatesTags: ['AdminSiteKeys', 'AdminAudit'],
     }),
   }),

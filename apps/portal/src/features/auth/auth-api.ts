@@ -20,6 +20,7 @@ import type {
 import type { AccountVerifyResponse, accountVerifyRequest } from '@gridfront/contracts/oracle';
 import type { z } from 'zod';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
 export type AccountVerifyRequest = z.output<typeof accountVerifyRequest>;
 export type SignupRequest = z.output<typeof signupRequest>;
@@ -34,20 +35,18 @@ export type ResendOtpRequest = Partial<ResendOtpQuery> & { pendingToken?: string
 const post =
   <Body>(url: string) =>
   (body: Body) => ({ url, method: 'POST', body });
-// The answers' schemas are built in their own task after the page's module, not while it first
-// renders (issue 7: total blocking time on a phone); an answer waits for them, as billing-api does.
-// zod comes with them (and its set-up first), so an identity page draws without it.
-const contracts = import('../../config/zod-jitless.ts')
-  .then(() =>
-    Promise.all([
-      import('@gridfront/contracts/api'),
-      import('@gridfront/contracts/auth'),
-      import('@gridfront/contracts/oracle'),
-    ]),
-  )
-  .then(([api, auth, oracle]) => ({ ...api, ...auth, ...oracle }));
+// The answers' schemas, and zod with them (its set-up first), load with the first call, as
+// billing-api's do (lib/api/lazy-contract.ts), not when this module runs: it sits in the chunk the
+// form pages share, and a visitor who only reads a page downloads and parses neither (issue 7).
+const contracts = lazyContract(() =>
+  Promise.all([
+    import('@gridfront/contracts/api'),
+    import('@gridfront/contracts/auth'),
+    import('@gridfront/contracts/oracle'),
+  ]).then(([api, auth, oracle]) => ({ ...api, ...auth, ...oracle })),
+);
 const asMessage = async (raw: unknown): Promise<MessageResponse> =>
-  (await contracts).messageResponse.parse(raw);
+  (await contracts()).messageResponse.parse(raw);
 /** The contract's PENDING_TOKEN_HEADER (auth.ts; resend-code.test.tsx checks that they agree). */
 const PENDING_TOKEN_HEADER = 'X-Pending-Token';
 
@@ -55,23 +54,23 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: post('/auth/login'),
-      transformResponse: async (raw: unknown) => (await contracts).loginResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contracts()).loginResponse.parse(raw),
     }),
     accountVerify: build.mutation<AccountVerifyResponse, AccountVerifyRequest>({
       query: post('/oracle/accountVerify'),
-      transformResponse: async (raw: unknown) => (await contracts).accountVerifyResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contracts()).accountVerifyResponse.parse(raw),
     }),
     signup: build.mutation<SignupResponse, SignupRequest>({
       query: post('/auth/signup'),
-      transformResponse: async (raw: unknown) => (await contracts).signupResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contracts()).signupResponse.parse(raw),
     }),
     emailOtpVerify: build.mutation<SessionResponse, EmailOtpVerifyRequest>({
       query: post('/auth/emailOTPVerify'),
-      transformResponse: async (raw: unknown) => (await contracts).sessionResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contracts()).sessionResponse.parse(raw),
     }),
     tfaVerify: build.mutation<SessionResponse, TfaVerifyRequest>({
       query: post('/auth/tfaVerify'),
-      transformResponse: async (raw: unknown) => (await contracts).sessionResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contracts()).sessionResponse.parse(raw),
     }),
     // A GET with an effect (a new code is mailed): a mutation, so that it never comes from a cache.
     // The pending token goes in a header: a URL lands in logs and history.

@@ -27,11 +27,12 @@ import type {
 } from '@gridfront/contracts/insights';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 import { analyticsCall, type GrantSource, sharedRenewal } from './analytics-query.ts';
 import { loaderFlag } from './loader-flag.ts';
 
-const contract = import('@gridfront/contracts/insights');
-type Contract = Awaited<typeof contract>;
+const contract = lazyContract(() => import('@gridfront/contracts/insights'));
+type Contract = Awaited<ReturnType<typeof contract>>;
 
 /** What identifies the caller in every call's arguments; the token is added when the call is made. */
 export interface InsightsAuthArgs {
@@ -95,7 +96,7 @@ function call<A extends InsightsAuthArgs, T>(
       grants,
       typeof path === 'string' ? path : path(args),
       body(args),
-      async (raw) => schema(await contract).parse(raw),
+      async (raw) => schema(await contract()).parse(raw),
       tokenOnly,
     );
 }
@@ -105,7 +106,7 @@ export const insightsApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEn
     insightsToken: build.query<InsightsTokenResponse, void>({
       // With the portal session: its 401 is the portal's to handle (refresh or sign out).
       query: () => post('getToken', {}),
-      transformResponse: async (raw: unknown) => (await contract).insightsTokenResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).insightsTokenResponse.parse(raw),
       providesTags: tags(),
       onQueryStarted: tracked,
     }),

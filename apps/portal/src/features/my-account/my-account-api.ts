@@ -2,14 +2,15 @@
 // is parsed with its contract, which loads beside the first call (as billing's and usage's do).
 import type { ToDoListResponse } from '@gridfront/contracts/service-requests';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/service-requests');
+const contract = lazyContract(() => import('@gridfront/contracts/service-requests'));
 
 export const myAccountApi = api.injectEndpoints({
   endpoints: (build) => ({
     myServiceRequests: build.query<ToDoListResponse, void>({
       query: () => '/oracle/toDoList',
-      transformResponse: async (raw: unknown) => (await contract).toDoListResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).toDoListResponse.parse(raw),
     }),
   }),
 });

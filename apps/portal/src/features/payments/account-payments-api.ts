@@ -5,9 +5,10 @@
 import type { AutopayEnrollRequest, AutopayResponse } from '@gridfront/contracts/autopay';
 import type { PaymentTokenUrlResponse } from '@gridfront/contracts/payment-fields';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const autopayContract = import('@gridfront/contracts/autopay');
-const paymentFields = import('@gridfront/contracts/payment-fields');
+const autopayContract = lazyContract(() => import('@gridfront/contracts/autopay'));
+const paymentFields = lazyContract(() => import('@gridfront/contracts/payment-fields'));
 
 export const accountPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,16 +17,16 @@ export const accountPaymentsApi = api.injectEndpoints({
       { accountId: string; returnPath?: string }
     >({
       query: (body) => ({ url: '/paymentus/generateCustomerTokenUrl', method: 'POST', body }),
-      transformResponse: async (raw: unknown) => (await paymentFields).paymentTokenUrlResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await paymentFields()).paymentTokenUrlResponse.parse(raw),
     }),
     autopayEnroll: build.mutation<AutopayResponse, AutopayEnrollRequest>({
       query: (body) => ({ url: '/paymentus/autopayEnroll', method: 'POST', body }),
-      transformResponse: async (raw: unknown) => (await autopayContract).autopayResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await autopayContract()).autopayResponse.parse(raw),
       invalidatesTags: ['Account'],
     }),
     autopayCancel: build.mutation<AutopayResponse, { accountId: string }>({
       query: (body) => ({ url: '/paymentus/autopayCancel', method: 'POST', body }),
-      transformResponse: async (raw: unknown) => (await autopayContract).autopayResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await autopayContract()).autopayResponse.parse(raw),
       invalidatesTags: ['Account'],
     }),
   }),

@@ -7,22 +7,23 @@ import type {
   SwitchPlanResponse,
 } from '@gridfront/contracts/rate-comparison';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/rate-comparison');
+const contract = lazyContract(() => import('@gridfront/contracts/rate-comparison'));
 
 export const ratesApi = api.injectEndpoints({
   endpoints: (build) => ({
     compareCalculate: build.mutation<CompareResult, CompareCalculateRequest>({
       query: (body) => ({ url: '/gridx/compareCalculate', method: 'POST', body }),
-      transformResponse: async (raw: unknown) => (await contract).compareResult.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).compareResult.parse(raw),
     }),
     compareResult: build.query<CompareResult, string>({
       query: (id) => `/gridx/compareResult/${encodeURIComponent(id)}`,
-      transformResponse: async (raw: unknown) => (await contract).compareResult.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).compareResult.parse(raw),
     }),
     switchPlan: build.mutation<SwitchPlanResponse, SwitchPlanRequest>({
       query: (body) => ({ url: '/gridx/switchPlan', method: 'POST', body }),
-      transformResponse: async (raw: unknown) => (await contract).switchPlanResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).switchPlanResponse.parse(raw),
     }),
   }),
 });

@@ -5,16 +5,16 @@ import type {
   UpdateNotificationPreferencesRequest,
 } from '@gridfront/contracts';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('../../config/zod-jitless.ts').then(
-  () => import('@gridfront/contracts/notifications'),
-);
+const contract = lazyContract(() => import('@gridfront/contracts/notifications'));
 
 export const notificationApi = api.injectEndpoints({
   endpoints: (build) => ({
     notificationPreferences: build.query<NotificationPreferencesResponse, void>({
       query: () => '/notifications/preferences',
-      transformResponse: async (raw: unknown) => (await contract).notificationPreferencesResponse.parse(raw),
+      transformResponse: async (raw: unknown) =>
+        (await contract()).notificationPreferencesResponse.parse(raw),
       providesTags: [{ type: 'Settings', id: 'notifications' }],
     }),
     updateNotificationPreferences: build.mutation<
@@ -22,7 +22,8 @@ export const notificationApi = api.injectEndpoints({
       UpdateNotificationPreferencesRequest
     >({
       query: (body) => ({ url: '/notifications/preferences', method: 'PUT', body }),
-      transformResponse: async (raw: unknown) => (await contract).notificationPreferencesResponse.parse(raw),
+      transformResponse: async (raw: unknown) =>
+        (await contract()).notificationPreferencesResponse.parse(raw),
       // The switch shows the choice at once (a refused save puts it back); the answer is the new
       // state, which then replaces the cached one without another round trip.
       async onQueryStarted(request, { dispatch, queryFulfilled }) {

@@ -10,8 +10,9 @@ import type {
   StaffStatus,
 } from '@gridfront/contracts/staff';
 import { api } from '../../lib/api/api.ts';
+import { lazyContract } from '../../lib/api/lazy-contract.ts';
 
-const contract = import('@gridfront/contracts/staff');
+const contract = lazyContract(() => import('@gridfront/contracts/staff'));
 
 interface ItemKey {
   kind: StaffItemKind;
@@ -24,16 +25,16 @@ const staffApi = api.enhanceEndpoints({ addTagTypes: ['StaffQueue', 'StaffItem']
   endpoints: (build) => ({
     staffMembers: build.query<StaffMembersResponse, void>({
       query: () => '/staff/members',
-      transformResponse: async (raw: unknown) => (await contract).staffMembersResponse.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).staffMembersResponse.parse(raw),
     }),
     staffQueue: build.query<StaffQueuePage, StaffQueueQuery>({
       query: (params) => ({ url: '/staff/queue', params }),
-      transformResponse: async (raw: unknown) => (await contract).staffQueuePage.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).staffQueuePage.parse(raw),
       providesTags: ['StaffQueue'],
     }),
     staffItem: build.query<StaffItemDetail, ItemKey>({
       query: itemUrl,
-      transformResponse: async (raw: unknown) => (await contract).staffItemDetail.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).staffItemDetail.parse(raw),
       providesTags: (_result, _error, key) => [{ type: 'StaffItem', id: `${key.kind}:${key.id}` }],
     }),
     assignStaffItem: build.mutation<
@@ -41,7 +42,7 @@ const staffApi = api.enhanceEndpoints({ addTagTypes: ['StaffQueue', 'StaffItem']
       ItemKey & { assigneeId: string | null; version: number }
     >({
       query: ({ kind, id, ...body }) => ({ url: `${itemUrl({ kind, id })}/assign`, method: 'POST', body }),
-      transformResponse: async (raw: unknown) => (await contract).staffItemDetail.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).staffItemDetail.parse(raw),
       invalidatesTags: (_result, _error, key) => [
         { type: 'StaffItem', id: `${key.kind}:${key.id}` },
         'StaffQueue',
@@ -52,7 +53,7 @@ const staffApi = api.enhanceEndpoints({ addTagTypes: ['StaffQueue', 'StaffItem']
       ItemKey & { status: StaffStatus; version: number }
     >({
       query: ({ kind, id, ...body }) => ({ url: `${itemUrl({ kind, id })}/status`, method: 'POST', body }),
-      transformResponse: async (raw: unknown) => (await contract).staffItemDetail.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).staffItemDetail.parse(raw),
       invalidatesTags: (_result, _error, key) => [
         { type: 'StaffItem', id: `${key.kind}:${key.id}` },
         'StaffQueue',
@@ -64,12 +65,12 @@ const staffApi = api.enhanceEndpoints({ addTagTypes: ['StaffQueue', 'StaffItem']
         method: 'POST',
         body: { body },
       }),
-      transformResponse: async (raw: unknown) => (await contract).staffItemDetail.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).staffItemDetail.parse(raw),
       invalidatesTags: (_result, _error, key) => [{ type: 'StaffItem', id: `${key.kind}:${key.id}` }],
     }),
     staffCustomer: build.query<StaffCustomerView, string>({
       query: (accountNumber) => `/staff/customers/${encodeURIComponent(accountNumber)}`,
-      transformResponse: async (raw: unknown) => (await contract).staffCustomerView.parse(raw),
+      transformResponse: async (raw: unknown) => (await contract()).staffCustomerView.parse(raw),
       // Every look is audited: look again when the page opens again, not from the cache.
       keepUnusedDataFor: 0,
     }),
