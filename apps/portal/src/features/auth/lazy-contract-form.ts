@@ -1,9 +1,11 @@
 // A form checked by a contract schema that is loaded after the page, not with it (issue 7): the page's
 // first load holds react-hook-form only; zod, the resolver and the contract module (which builds its
-// schemas as it is evaluated, tens of milliseconds of a phone's main thread) come when the browser
-// is idle after the form is drawn, or at the form's first check if that is sooner. The same
-// validation as before: the contract's own schema, through @hookform/resolvers' zodResolver. Every
-// form of the portal uses it, so that no page loads zod before it is drawn (budget.e2e.ts).
+// schemas as it is evaluated, tens of milliseconds of a phone's main thread) come when the customer
+// starts working in the page (a field focused, a tap, a key), or at the form's first check if that
+// is sooner, as the contact form's schemas do. A visitor who reads the page and leaves downloads and
+// parses none of it. The same validation as before: the contract's own schema, through
+// @hookform/resolvers' zodResolver. Every form of the portal uses it, so that no page loads zod
+// before it is drawn (budget.e2e.ts).
 import { useEffect } from 'react';
 import {
   type DefaultValues,
@@ -41,14 +43,25 @@ export function lazyContractResolver<Input extends FieldValues, Output extends F
   return lazy;
 }
 
-/** Runs `run` once the browser is idle after the page has loaded; returns a cancel function. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const idle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
+const FIRST_WORK = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Runs `run` once, at the customer's first sign of working in the page: a form's field focused, a
+ * tap or a click anywhere, a key pressed; returns a cancel function. A focus the page moves itself
+ * (to a heading after a route change) is not one.
+ */
+function onFirstWork(run: () => void): () => void {
+  const cancel = () => {
+    for (const type of FIRST_WORK) document.removeEventListener(type, handle, true);
+  };
+  function handle(event: Event) {
+    const inForm = event.target instanceof Element && event.target.closest('form') !== null;
+    if (event.type === 'focusin' && !inForm) return;
+    cancel();
+    run();
   }
-  const timer = setTimeout(run, 300);
-  return () => clearTimeout(timer);
+  for (const type of FIRST_WORK) document.addEventListener(type, handle, { capture: true, passive: true });
+  return cancel;
 }
 
 /**
@@ -61,7 +74,7 @@ export function useLazyContractForm<Input extends FieldValues, Output extends Fi
 ): UseFormReturn<Input, unknown, Output> {
   useEffect(
     () =>
-      whenIdle(() => {
+      onFirstWork(() => {
         resolver.preload().catch(() => undefined);
       }),
     [resolver],
