@@ -1,5 +1,7 @@
 // The contracts that check the answers of RTK Query calls, loaded with the first call that needs them
-// (issue 7): shared by the billing, usage and Green Button calls.
+// (issue 7): every API module of the portal takes its contract through this, never by an import()
+// started as the module runs (the chunk plan evaluates a shared API module on every page that
+// shares it, including pages that never make its calls).
 import { nextTask } from '../hydrate-in-parts.tsx';
 
 /** `value`, in a later task: the main thread gets a turn first. */
