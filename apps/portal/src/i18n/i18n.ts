@@ -9,6 +9,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { config } from '../config/env.ts';
 import type { Translation } from './locales/en.ts';
+import { rememberPlainTexts } from './remembered-texts.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -118,6 +119,7 @@ await i18n
     // No vendor notice in the customer's browser console.
     showSupportNotice: false,
   });
+rememberPlainTexts(i18n);
 
 /** Switches the language at run time and remembers the choice. */
 export async function setLanguage(language: Language): Promise<void> {

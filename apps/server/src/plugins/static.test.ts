@@ -110,6 +110,8 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
   }
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A source map, which stays private like the dotfiles.
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.map'), '{"sources":["secretive.ts"]}');
   // The portal's server build (the first view's renderer), which is never sent to browsers.
   mkdirSync(join(dist, 'server'));
   writeFileSync(join(dist, 'server', 'entry-server.js'), 'export const secretive = 1;');
@@ -420,6 +422,7 @@ describe('portal files', () => {
       '/assets//index-Ab12Cd34.js',
       '/server/entry-server.js',
       '/.vite/manifest.json',
+      '/assets/index-Ab12Cd34.js.map',
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
@@ -428,6 +431,49 @@ describe('portal files', () => {
     // A file that appears after the start is not sent either: the build is fixed while it runs.
     writeFileSync(join(dist, 'assets', 'late-Zz99.js'), 'late');
     expect((await t.app.inject({ url: '/assets/late-Zz99.js' })).statusCode).toBe(404);
+  });
+
+  it('answers a browser whose copy is current with 304, and HEAD with the headers alone', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    // Each form has its own validator: the brotli copy's is not the plain file's.
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.etag).not.toBe(etag);
+
+    const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    const changed = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': '"other"' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const lastModified = String(first.headers['last-modified']);
+    expect(Date.parse(lastModified)).toBe(
+      Math.floor(statSync(join(dist, 'assets/index-Ab12Cd34.js')).mtimeMs / 1000) * 1000,
+    );
+    const favicon = String((await t.app.inject({ url: '/favicon.svg' })).headers['last-modified']);
+    const since = await t.app.inject({ url: '/favicon.svg', headers: { 'if-modified-since': favicon } });
+    expect(since.statusCode).toBe(304);
+    const before = await t.app.inject({
+      url: '/favicon.svg',
+      headers: { 'if-modified-since': new Date(Date.parse(favicon) - 60_000).toUTCString() },
+    });
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['content-type']).toBe('image/svg+xml');
+    expect(before.headers['cache-control']).toBe('public, max-age=3600');
+    // No compressed copy of it was built: nothing varies with Accept-Encoding.
+    expect(before.headers.vary ?? '').not.toMatch(/accept-encoding/i);
+
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(Number(head.headers['content-length'])).toBe(statSync(join(dist, `${url.slice(1)}.gz`)).size);
   });
 
   it('explains how to build the portal when there is no build', async () => {

@@ -2,19 +2,18 @@
 // and any other GET outside the JSON prefixes answered with index.html so that client-side routes
 // (/usage, /settings…) load on refresh. Without a build, a plain page says how to make one.
 // The build writes <file>.br and <file>.gz beside each text file; the best one the browser accepts
-// is sent (br, then gzip, then the file itself; q-values honoured).
+// is sent (br, then gzip, then the file itself; q-values honoured), from memory (built-files.ts).
 // The app shell is the host's utility's own (issue 14, app-shell.ts): index.html with that utility's
 // public client credential and widget key in a <meta>, compressed once per utility. A host no
 // utility owns gets a 404 page, never the demo's shell. It also carries the first view's data and
 // preloads (issue 7): the tenant answer, the starting language's and the path's route chunks, so it
 // varies with the path (one variant per route of the table) and with Accept-Language.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import { negotiate } from '@fastify/accept-negotiator';
-import fastifyStatic from '@fastify/static';
+import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppShell, createAppShellCache, loadFirstViewRenderer, readFirstViewPlan } from './app-shell.ts';
+import { preferredEncoding, readBuiltFiles, sendBuiltFile } from './built-files.ts';
 import { sendError } from './errors.ts';
 import { UNKNOWN_HOST_MESSAGE } from './tenant.ts';
 
@@ -51,11 +50,7 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shell: AppShell
     .header('vary', 'Accept-Encoding, Accept-Language')
     .header('etag', shell.etag)
     .type('text/html; charset=utf-8');
-  const accepted = request.headers['accept-encoding'];
-  const encoding =
-    typeof accepted === 'string'
-      ? negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), ['br', 'gzip'])
-      : null;
+  const encoding = preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
   if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(shell.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(shell.gzip);
@@ -73,11 +68,6 @@ declare module 'fastify' {
   }
 }
 
-/** The file a precompressed copy stands for ("index.html.br" → "index.html"), for its headers. */
-export function uncompressedPath(filePath: string): string {
-  return filePath.replace(/\.(br|gz)$/, '');
-}
-
 /** A path naming a file (has an extension, or lies under /assets) must not get index.html. */
 function looksLikeFile(url: string): boolean {
   const path = url.split('?')[0] ?? '';
@@ -86,7 +76,6 @@ function looksLikeFile(url: string): boolean {
 
 const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, options) => {
   const root = resolve(options.portalDist);
-  const assetsDir = join(root, 'assets') + sep;
   const built = existsSync(join(root, 'index.html'));
 
   const shells = built
@@ -110,34 +99,20 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
     : null;
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      // One exact route per file of the build, made at start: the build does not change while the
-      // server runs. The catch-all route instead reads every directory on the path for each request
-      // (to refuse another spelling of a name on a case-folding disk): a readdir of the 900-file
-      // assets folder for each of the 70 files of a page load, the biggest part of serving one.
-      // An exact route is case-sensitive, so another spelling is simply not found.
-      wildcard: false,
-      // index.html is never sent as built: "/" and "/index.html" are the app shell's routes below.
-      // Nor is the portal's server build (dist/server, the first view's renderer) sent to browsers.
-      globIgnore: ['index.html', 'index.html.br', 'index.html.gz', 'server/**'],
-      index: false,
-      // Kept as a second lock should a file of those names be routed some other way.
-      allowedPath: (pathname) =>
-        !/^\/index\.html(\.br|\.gz)?$/.test(pathname) && !pathname.startsWith('/server/'),
-      cacheControl: false,
-      // Dotfiles and source maps of the build stay private.
-      dotfiles: 'deny',
-      // Sends index.html.br for index.html where accepted, with Content-Encoding and
-      // Vary: Accept-Encoding (compress.ts then leaves it alone); sendFile does the same.
-      preCompressed: true,
-      setHeaders: (reply, sentPath) => {
-        const filePath = uncompressedPath(sentPath);
-        if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE_CACHE);
-        else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE_CACHE);
-        else reply.header('cache-control', OTHER_FILES_CACHE);
-      },
-    });
+    // One exact route per file of the build, made at start: the build does not change while the
+    // server runs, and a file that appears later is not sent. An exact route is case-sensitive, so
+    // another spelling of a name is simply not found. index.html is never sent as built ("/" and
+    // "/index.html" are the app shell's routes below), nor is the portal's server build
+    // (dist/server, the first view's renderer). Dotfiles and source maps stay private too.
+    const files = readBuiltFiles(root, (path) => /^index\.html$/.test(path) || path.startsWith('server/'));
+    for (const file of files) {
+      const cacheControl = file.url.startsWith('/assets/')
+        ? IMMUTABLE_CACHE
+        : file.url.endsWith('.html')
+          ? REVALIDATE_CACHE
+          : OTHER_FILES_CACHE;
+      app.get(file.url, (request, reply) => sendBuiltFile(request, reply, file, cacheControl));
+    }
   }
 
   app.decorate('serveAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
