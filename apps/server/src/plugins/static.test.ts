@@ -112,6 +112,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // A source map, which stays private like the dotfiles.
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.map'), '{"sources":["secretive.ts"]}');
+  // A name the router would read as a pattern (":" starts a parameter).
+  writeFileSync(join(dist, 'assets', 'odd:name'), 'secretive');
   // The portal's server build (the first view's renderer), which is never sent to browsers.
   mkdirSync(join(dist, 'server'));
   writeFileSync(join(dist, 'server', 'entry-server.js'), 'export const secretive = 1;');
@@ -423,6 +425,8 @@ describe('portal files', () => {
       '/server/entry-server.js',
       '/.vite/manifest.json',
       '/assets/index-Ab12Cd34.js.map',
+      '/assets/odd:name',
+      '/assets/oddity',
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppShell, createAppShellCache, loadFirstViewRenderer, readFirstViewPlan } from './app-shell.ts';
-import { preferredEncoding, readBuiltFiles, sendBuiltFile } from './built-files.ts';
+import { ENCODINGS, preferredEncoding, readBuiltFiles, sendBuiltFile } from './built-files.ts';
 import { sendError } from './errors.ts';
 import { UNKNOWN_HOST_MESSAGE } from './tenant.ts';
 
@@ -50,7 +50,7 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shell: AppShell
     .header('vary', 'Accept-Encoding, Accept-Language')
     .header('etag', shell.etag)
     .type('text/html; charset=utf-8');
-  const encoding = preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+  const encoding = preferredEncoding(request.headers['accept-encoding'], ENCODINGS);
   if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(shell.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(shell.gzip);
@@ -106,6 +106,12 @@ const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (app, option
     // (dist/server, the first view's renderer). Dotfiles and source maps stay private too.
     const files = readBuiltFiles(root, (path) => /^index\.html$/.test(path) || path.startsWith('server/'));
     for (const file of files) {
+      // The router reads ":" and "*" in a path as parameters: a name outside the characters the
+      // build uses (hashed names, the favicon) would be a pattern, not this file. None is sent.
+      if (!/^[\w./~@-]+$/.test(file.url)) {
+        app.log.warn({ url: file.url }, 'build file not served: its name is not a plain path');
+        continue;
+      }
       const cacheControl = file.url.startsWith('/assets/')
         ? IMMUTABLE_CACHE
         : file.url.endsWith('.html')
