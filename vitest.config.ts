@@ -59,9 +59,10 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores, so a 2-core machine (CI's) ran the unit
     // files one at a time while the tests spent much of their time waiting on PGlite's files and
-    // timers: two workers took `npm run test:unit` from 447 s to 265 s there (2026-11-28). Each file
-    // has its own database (apps/server/src/test/test-database.ts) and its own ports, so files do not
-    // share state. The end-to-end files still run one at a time (fileParallelism below).
+    // timers: two workers took `npm run test:unit` from 447 s to 265 s there (2026-11-28; in a
+    // clean clone's `.ci/run`, 424 s to 286 s). Each file has its own database
+    // (apps/server/src/test/test-database.ts) and its own ports, so files do not share state. The
+    // end-to-end files still run one at a time (fileParallelism below).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
