@@ -37,7 +37,8 @@ export function rememberPlainTexts(instance: I18n): void {
     const t: Translate = (key, ...rest) => {
       if (typeof key !== 'string' || rest.some((arg) => arg !== undefined)) return fixedT(key, ...rest);
       const id = scope + key;
-      if (remembered.has(id)) return remembered.get(id);
+      const known = remembered.get(id);
+      if (known !== undefined) return known;
       const text = fixedT(key);
       remembered.set(id, text);
       return text;

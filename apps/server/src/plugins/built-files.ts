@@ -51,16 +51,18 @@ export interface BuiltFile {
   type: string;
   lastModified: string;
   plain: Variant;
-  /** The build's compressed copies of it, where it wrote them. */
+  /** The build's compressed copies of it, where it wrote them, and their encodings, best first. */
   copies: Partial<Record<Encoding, Variant>>;
+  offered: readonly Encoding[];
 }
 
 /** A weak validator from size and modification time, as the file server used before this one. */
-function variantOf(path: string): Variant {
+function variantOf(path: string): Variant & { modified: Date } {
   const stats = statSync(path);
   return {
     body: readFileSync(path),
     etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
+    modified: stats.mtime,
   };
 }
 
@@ -82,7 +84,7 @@ export function readBuiltFiles(root: string, isPrivate: (path: string) => boolea
     const name = relative(root, path).split(sep).join('/');
     if (isPrivate(name) || name.split('/').some((part) => part.startsWith('.'))) continue;
     if (/\.(br|gz|map)$/.test(name)) continue;
-    const plain = variantOf(path);
+    const { modified, ...plain } = variantOf(path);
     const copies: Partial<Record<Encoding, Variant>> = {};
     for (const encoding of ENCODINGS) {
       try {
@@ -94,9 +96,10 @@ export function readBuiltFiles(root: string, isPrivate: (path: string) => boolea
     files.push({
       url: `/${name}`,
       type: CONTENT_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
-      lastModified: statSync(path).mtime.toUTCString(),
+      lastModified: modified.toUTCString(),
       plain,
       copies,
+      offered: ENCODINGS.filter((encoding) => copies[encoding]),
     });
   }
   return files;
@@ -113,7 +116,7 @@ export function preferredEncoding(
 }
 
 /** Whether the browser's copy, validated by If-None-Match or else If-Modified-Since, is current. */
-function isNotModified(request: FastifyRequest, etag: string, lastModified: string): boolean {
+export function isNotModified(request: FastifyRequest, etag: string, lastModified?: string): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (typeof ifNoneMatch === 'string') {
     const bare = etag.replace(/^W\//, '');
@@ -123,7 +126,7 @@ function isNotModified(request: FastifyRequest, etag: string, lastModified: stri
       .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
   }
   const ifModifiedSince = request.headers['if-modified-since'];
-  if (typeof ifModifiedSince !== 'string') return false;
+  if (typeof ifModifiedSince !== 'string' || lastModified === undefined) return false;
   const since = Date.parse(ifModifiedSince);
   return !Number.isNaN(since) && Date.parse(lastModified) <= since;
 }
@@ -135,15 +138,14 @@ export function sendBuiltFile(
   file: BuiltFile,
   cacheControl: string,
 ): FastifyReply {
-  const offered = ENCODINGS.filter((encoding) => file.copies[encoding]);
-  const encoding = preferredEncoding(request.headers['accept-encoding'], offered);
+  const encoding = preferredEncoding(request.headers['accept-encoding'], file.offered);
   const variant = (encoding && file.copies[encoding]) || file.plain;
   reply
     .header('cache-control', cacheControl)
     .header('last-modified', file.lastModified)
     .header('etag', variant.etag)
     .type(file.type);
-  if (offered.length > 0) reply.header('vary', 'Accept-Encoding');
+  if (file.offered.length > 0) reply.header('vary', 'Accept-Encoding');
   if (isNotModified(request, variant.etag, file.lastModified)) return reply.code(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply.code(200).send(variant.body);

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AppShell, createAppShellCache, loadFirstViewRenderer, readFirstViewPlan } from './app-shell.ts';
-import { ENCODINGS, preferredEncoding, readBuiltFiles, sendBuiltFile } from './built-files.ts';
+import { ENCODINGS, isNotModified, preferredEncoding, readBuiltFiles, sendBuiltFile } from './built-files.ts';
 import { sendError } from './errors.ts';
 import { UNKNOWN_HOST_MESSAGE } from './tenant.ts';
 
@@ -51,7 +51,7 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shell: AppShell
     .header('etag', shell.etag)
     .type('text/html; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding'], ENCODINGS);
-  if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+  if (isNotModified(request, shell.etag)) return reply.code(304).send();
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(shell.br);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(shell.gzip);
   return reply.send(shell.html);

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified } from '../../plugins/built-files.ts';
 
 /** apps/widget/dist/widget.js from this source file, or from the bundled server (apps/server/dist/). */
 export function widgetScriptPath(): string {
@@ -36,7 +37,7 @@ export const widgetRoutes: FastifyPluginAsync<{ file?: string }> = async (app, o
     return loaded;
   }
 
-  function send(reply: FastifyReply, script: Loaded, cacheControl: string, ifNoneMatch: string | undefined) {
+  function send(request: FastifyRequest, reply: FastifyReply, script: Loaded, cacheControl: string) {
     const etag = `"${script.hash}"`;
     reply
       .header('ETag', etag)
@@ -44,7 +45,7 @@ export const widgetRoutes: FastifyPluginAsync<{ file?: string }> = async (app, o
       // Other pages of the utility's site load it with a script tag.
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .type('text/javascript; charset=utf-8');
-    if (ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+    if (isNotModified(request, etag)) return reply.code(304).send();
     return reply.send(script.body);
   }
 
@@ -53,7 +54,7 @@ export const widgetRoutes: FastifyPluginAsync<{ file?: string }> = async (app, o
   app.get('/widget.js', { schema: { hide: true } }, async (request, reply) => {
     const script = current();
     if (!script) return reply.code(404).send(missing);
-    return send(reply, script, 'public, max-age=3600, must-revalidate', request.headers['if-none-match']);
+    return send(request, reply, script, 'public, max-age=3600, must-revalidate');
   });
 
   app.get<{ Params: { hash: string } }>(
@@ -62,7 +63,7 @@ export const widgetRoutes: FastifyPluginAsync<{ file?: string }> = async (app, o
     async (request, reply) => {
       const script = current();
       if (!script || request.params.hash !== script.hash) return reply.code(404).send(missing);
-      return send(reply, script, 'public, max-age=31536000, immutable', request.headers['if-none-match']);
+      return send(request, reply, script, 'public, max-age=31536000, immutable');
     },
   );
 };
