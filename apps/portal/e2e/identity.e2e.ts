@@ -341,6 +341,12 @@ describe.runIf(hasChromium)('accounts and sign-in', () => {
     const dialog = page.getByRole('dialog', { name: 'Session Expired' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('Your session has expired. Do you want to continue?');
+    // The dialog's one action has the focus (the modal placed it there when it opened).
+    expect(
+      await dialog
+        .getByRole('button', { name: 'Continue' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
     await shot(page, 'session-expired-1280');
     expect(await axeViolations(page)).toEqual([]);
     const refreshCall = page.waitForRequest((request) => request.url().endsWith('/api/auth/refreshToken'));

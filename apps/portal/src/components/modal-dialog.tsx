@@ -14,10 +14,14 @@ export interface ModalDialogProps {
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape fires `cancel`, and the title and message label and describe it.
+ * inside), Escape fires `cancel`, and the title and message label and describe it. Its first
+ * action takes the focus when it opens, and only then: an `autoFocus` on an action would take the
+ * focus from the page whenever the closed dialog is drawn (React focuses it on mount, and the
+ * session dialog is drawn after the page).
  */
 export function ModalDialog({ open, title, children, actions, onCancel }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
@@ -27,6 +31,9 @@ export function ModalDialog({ open, title, children, actions, onCancel }: ModalD
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', ''); // environments without the modal API (jsdom)
+      // showModal() moves the focus in already; without it, the first action takes it here.
+      if (!dialog.contains(document.activeElement))
+        actionsRef.current?.querySelector<HTMLElement>('button')?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -51,7 +58,9 @@ export function ModalDialog({ open, title, children, actions, onCancel }: ModalD
       <div id={bodyId} className={styles.body}>
         {children}
       </div>
-      <div className={styles.actions}>{actions}</div>
+      <div ref={actionsRef} className={styles.actions}>
+        {actions}
+      </div>
     </dialog>
   );
 }

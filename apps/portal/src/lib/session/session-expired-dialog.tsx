@@ -40,8 +40,6 @@ export function SessionExpiredDialog() {
           onClick={() => void onContinue()}
           disabled={busy}
           aria-busy={busy}
-          // biome-ignore lint/a11y/noAutofocus: the one action of a modal takes the focus when it opens
-          autoFocus
         >
           {t('session.continue')}
         </button>
