@@ -4,8 +4,8 @@ import {
   PAYMENT_STATS_PAGE_LIMIT,
   PAYMENT_STATS_PAGE_OFFSET,
 } from '@gridfront/contracts/constants';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredValue } from '../../lib/deferred-value.ts';
 import styles from './billing.module.css';
 import { useTransactionDetailsQuery } from './billing-api.ts';
 import { formatCents, formatDate, todayIso, yearsBefore } from './format.ts';

@@ -4,9 +4,10 @@ import {
   TRANSACTION_PAGE_LIMIT_MAX,
   type TransactionFilter,
 } from '@gridfront/contracts/constants';
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../lib/api/server-text.ts';
+import { useDeferredValue } from '../../lib/deferred-value.ts';
 import styles from './billing.module.css';
 import {
   useBillPdfMutation,

@@ -1,8 +1,9 @@
 // The signed-in dashboard: an analytics token, the initialisation, then every panel for the chosen
 // month. While the loader flag is set (a call failed since the last one started) a notice says so
 // and offers one "Try again" for everything that failed.
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredValue } from '../../lib/deferred-value.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { ChartError, ChartSkeleton } from '../usage/chart/usage-chart.tsx';

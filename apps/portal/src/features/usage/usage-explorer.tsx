@@ -3,8 +3,9 @@
 // along the same level; the trail goes back up; a date picker jumps to a day.
 import type { UtilityType } from '@gridfront/contracts/constants';
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredValue } from '../../lib/deferred-value.ts';
 import { formatDate, numberFormat, todayIso, yearsBefore } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { ButtonGroup } from './button-group.tsx';

@@ -1,8 +1,9 @@
 // The service's years side by side (the spec's yearly usage slice): usage or cost of each year's
 // bill periods, with the year's mean temperature.
 import type { UtilityType } from '@gridfront/contracts/constants';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredValue } from '../../lib/deferred-value.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { ChartError, type ChartSeries, ChartSkeleton, UsageChart } from './chart/usage-chart.tsx';
 import { MeasureToggle } from './measure-toggle.tsx';
