@@ -8,6 +8,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { connectBrowser, downloadedFile, hasChromium, openPage } from './support/browser.ts';
+import { scrollToEnd } from './support/layout.ts';
 import { MARIA } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -34,6 +35,8 @@ describe.skipIf(!hasChromium)('Account Information', () => {
   it('shows the amount due of the API, pages and sorts the history, downloads the CSV and a bill PDF', async () => {
     const { context, page, problems } = await openPage(browser, { width: 1280 });
     await customer.signIn(page);
+    // Home's own calls are over, so that the answers below are the page's.
+    await page.waitForLoadState('networkidle');
     const userDetails = answerOf(page, '/oracle/getUserDetails');
     // The history's first page (the recent-bills card asks for 5 bills at the same time).
     const history = answerOf(page, '/oracle/transactionDetails', '"pageLimit":10');
@@ -45,6 +48,8 @@ describe.skipIf(!hasChromium)('Account Information', () => {
       .toBe(money(Math.abs(account.balanceCents)));
     await page.getByRole('heading', { name: 'Quick Stats' }).waitFor();
 
+    // The recent bills and the history are drawn as the reader comes near them.
+    await scrollToEnd(page);
     const section = page.getByRole('region', { name: 'Bills and payments' });
     const table = section.getByRole('table');
     await table.locator('tbody tr').first().waitFor();
@@ -113,15 +118,56 @@ describe.skipIf(!hasChromium)('Account Information', () => {
     await context.close();
   });
 
+  it('takes the keyboard from the first view down into the history at phone width', async () => {
+    const { context, page, problems } = await customer.openPage(browser, { width: 390, height: 844 });
+    await page.goto('/accountInfo');
+    await page.getByRole('heading', { name: 'Quick Stats' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('heading', { name: 'Bills and payments' }).count()).toBe(0);
+    // Tab on from the top of the page, at a brisk typist's pace: the history is drawn as the focus
+    // comes near it, so the focus reaches its controls before the footer's.
+    await page.locator('main').evaluate((main) => {
+      main.setAttribute('tabindex', '-1');
+      main.focus();
+    });
+    let where = '';
+    for (let press = 0; press < 120 && where === ''; press += 1) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(60);
+      where = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (element?.closest('footer')) return 'footer';
+        const region = element?.closest('section[aria-labelledby]');
+        const heading = region && document.getElementById(region.getAttribute('aria-labelledby') ?? '');
+        return heading?.textContent === 'Bills and payments' ? 'history' : '';
+      });
+    }
+    expect(where).toBe('history');
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('works at phone width in a dark theme and in German, with nothing for axe to find', async () => {
     const { context, page, problems } = await customer.openPage(browser, { width: 390, height: 844 });
+    const transactionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/oracle/transactionDetails')) transactionCalls.push(request.url());
+    });
     await page.evaluate(() => {
       localStorage.setItem('theme', 'darkBlue');
       localStorage.setItem('language', 'de');
     });
     await page.goto('/accountInfo');
     await page.getByRole('heading', { level: 1, name: 'Kontoinformationen' }).waitFor();
+    await page.getByRole('heading', { name: 'Kurzübersicht' }).waitFor();
+    // Below the first view on a phone, the recent bills and the history are neither fetched nor
+    // drawn until the customer scrolls towards them (issue 7: what a phone does for a visit).
+    await page.waitForLoadState('networkidle');
+    expect(transactionCalls).toEqual([]);
+    expect(await page.getByRole('heading', { name: 'Rechnungen und Zahlungen' }).count()).toBe(0);
+    await scrollToEnd(page);
     await page.getByRole('heading', { name: 'Rechnungen und Zahlungen' }).waitFor();
+    expect(transactionCalls.length).toBeGreaterThan(0);
     await page
       .getByRole('region', { name: 'Rechnungen und Zahlungen' })
       .locator('tbody tr')

@@ -21,3 +21,20 @@ export function controlsOutsideTheirCards(page: Page): Promise<string[]> {
     return outside;
   });
 }
+
+/**
+ * Scrolls to the end of the page as a reader would, until it stops growing: the parts of an account
+ * page below its first view are drawn only as they come near the view (AfterFirstView).
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  let height = -1;
+  for (let step = 0; step < 10; step++) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    if (now === height) return;
+    height = now;
+    await page.waitForTimeout(300);
+  }
+}
