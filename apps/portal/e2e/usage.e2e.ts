@@ -11,6 +11,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { connectBrowser, downloadedFile, hasChromium } from './support/browser.ts';
+import { scrollToEnd } from './support/layout.ts';
 import { DEMO } from './support/logins.ts';
 import { FileSession } from './support/session.ts';
 
@@ -143,7 +144,9 @@ describe.skipIf(!hasChromium)('Usage', () => {
       await expect.poll(() => page.getByText(`Usage (${unit})`).first().count()).toBe(1);
     }
     await services.getByRole('button', { name: 'Electricity' }).click();
-    // The yearly slice: a bar for each year with bills.
+    // Below the explorer, drawn as the reader comes near: the yearly slice, a bar for each year with bills.
+    await page.getByRole('application').first().waitFor();
+    await scrollToEnd(page);
     const years = page.getByRole('region', { name: 'Year by year' });
     await years.getByRole('button', { name: 'Table' }).click();
     await expect.poll(() => years.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(1);
@@ -166,6 +169,8 @@ describe.skipIf(!hasChromium)('Usage', () => {
   it('downloads Green Button XML (schema-valid) and CSV, uploads a file and shows it on the charts', async () => {
     const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     await page.goto('/usage');
+    await page.getByRole('application').first().waitFor();
+    await scrollToEnd(page);
     const panel = page.getByRole('region', { name: 'Green Button' });
     await panel.waitFor();
     const download = async (format: RegExp) => {
@@ -220,6 +225,9 @@ describe.skipIf(!hasChromium)('Usage', () => {
     const { context, page, problems } = await demo.openPage(browser, { width: 1280 });
     await page.goto('/usage');
     await page.getByRole('application').first().waitFor();
+    // The panels below the explorer too: they are drawn as the reader comes near them.
+    await scrollToEnd(page);
+    await page.getByRole('region', { name: 'Green Button' }).waitFor();
     for (const theme of ['lubbock', 'darkBlue']) {
       // The theme picker sits in the desktop header; the phone's menu is another flow's subject.
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -43,14 +43,17 @@ export function AccountPicker({ label, accounts, value, onChange, className }: A
 export function AfterFirstView({
   children,
   placeholder = null,
+  watch = true,
 }: {
   children: ReactNode;
   placeholder?: ReactNode;
+  /** False while what is above is still loading and its place may move; watched once true. */
+  watch?: boolean;
 }) {
   const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (near) return;
+    if (near || !watch) return;
     const show = () => setNear(true);
     const target = place.current;
     if (!target || typeof IntersectionObserver !== 'function') {
@@ -72,7 +75,7 @@ export function AfterFirstView({
       observer.disconnect();
       window.removeEventListener('beforeprint', show);
     };
-  }, [near]);
+  }, [near, watch]);
   return near ? children : <div ref={place}>{placeholder}</div>;
 }
 

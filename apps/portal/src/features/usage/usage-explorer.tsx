@@ -3,7 +3,7 @@
 // along the same level; the trail goes back up; a date picker jumps to a day.
 import type { UtilityType } from '@gridfront/contracts/constants';
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredValue } from '../../lib/deferred-value.ts';
 import { formatDate, numberFormat, todayIso, yearsBefore } from '../billing/format.ts';
@@ -41,9 +41,11 @@ interface ExplorerProps {
   service: UtilityType;
   /** A Green Button file the customer uploaded, shown instead of the meter. */
   upload: { uploadId: string; name: string; lastDate: string } | null;
+  /** Called once its first answer (or failure) is drawn: the page's parts below then know their place. */
+  onDrawn?: () => void;
 }
 
-export function UsageExplorer({ accountId, service, upload }: ExplorerProps) {
+export function UsageExplorer({ accountId, service, upload, onDrawn }: ExplorerProps) {
   const { t } = useTranslation(USAGE_NAMESPACE);
   const language = useLanguage();
   const today = todayIso();
@@ -65,6 +67,10 @@ export function UsageExplorer({ accountId, service, upload }: ExplorerProps) {
   // as a transition of their own that yields to the browser, not in the same long task (issue 7:
   // total blocking time on a phone). They show the same answer, a moment later.
   const later = useDeferredValue(data);
+  const drawn = later !== undefined || details.isError;
+  useEffect(() => {
+    if (drawn) onDrawn?.();
+  }, [drawn, onDrawn]);
   const unitLabel = data ? t(`unit.${data.unit as 'kWh'}`, { defaultValue: data.unit }) : '';
   const temperatureUnit = t('temperatureUnit');
 

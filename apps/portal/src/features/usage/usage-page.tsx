@@ -5,7 +5,7 @@ import './texts.ts';
 import './chart/texts.ts';
 import type { AccountSummary } from '@gridfront/contracts/billing';
 import type { UtilityType } from '@gridfront/contracts/constants';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { i18n } from '../../i18n/i18n.ts';
@@ -85,6 +85,10 @@ function AccountUsage({ account }: { account: AccountSummary }) {
   const services = SERVICE_ORDER.filter((type) => account.services.some((s) => s.utilityType === type));
   const [service, setService] = useState<UtilityType | undefined>(services[0]);
   const [uploadId, setUploadId] = useState<string | null>(null);
+  // The parts below the explorer start watching for the view once it has drawn its first answer:
+  // before, its loading state is short and would put them in the first view.
+  const [explorerDrawn, setExplorerDrawn] = useState(false);
+  const onExplorerDrawn = useCallback(() => setExplorerDrawn(true), []);
   const uploads = useGreenButtonUploadsQuery();
   const uploadOf = (id: string | null) => uploads.data?.uploads.find((upload) => upload.uploadId === id);
   const typeOf = (id: string | null) => uploadOf(id)?.utilityType;
@@ -113,10 +117,11 @@ function AccountUsage({ account }: { account: AccountSummary }) {
         accountId={account.accountId}
         service={service}
         upload={shown ? { uploadId: shown.uploadId, name: shown.name, lastDate: shown.to } : null}
+        onDrawn={onExplorerDrawn}
       />
       {/* Below the explorer: mounted once it has been drawn and the page is idle, a commit of their
           own rather than part of the explorer's (issue 7: total blocking time on a phone). */}
-      <AfterFirstView>
+      <AfterFirstView watch={explorerDrawn}>
         <YearsPanel
           key={`years:${service}:${shown?.uploadId ?? ''}`}
           accountId={account.accountId}
