@@ -60,12 +60,10 @@ export function AfterFirstView({
       const timer = setTimeout(show, 1);
       return () => clearTimeout(timer);
     }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && show(),
-      {
-        rootMargin: NEAR_MARGIN,
-      },
-    );
+    const inSight = (entries: IntersectionObserverEntry[]) => entries.some((entry) => entry.isIntersecting);
+    const observer = new IntersectionObserver((entries) => inSight(entries) && show(), {
+      rootMargin: NEAR_MARGIN,
+    });
     // Watched from the first idle moment: by then what is above has mostly been drawn, so the place
     // is where it will stay rather than where a loading state left it for a moment.
     const idle = whenIdle(() => observer.observe(target));

@@ -119,8 +119,8 @@ function AccountUsage({ account }: { account: AccountSummary }) {
         upload={shown ? { uploadId: shown.uploadId, name: shown.name, lastDate: shown.to } : null}
         onDrawn={onExplorerDrawn}
       />
-      {/* Below the explorer: mounted once it has been drawn and the page is idle, a commit of their
-          own rather than part of the explorer's (issue 7: total blocking time on a phone). */}
+      {/* Below the explorer: drawn as the reader comes near them, watched once the explorer has
+          drawn its first answer, never in the explorer's own tasks (issue 7: blocking time). */}
       <AfterFirstView watch={explorerDrawn}>
         <YearsPanel
           key={`years:${service}:${shown?.uploadId ?? ''}`}
