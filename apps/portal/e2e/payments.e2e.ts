@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, connectBrowser, hasChromium, openPage } from './support/browser.ts';
 import { solveHumanCheck } from './support/human-check.ts';
+import { scrollToEnd } from './support/layout.ts';
 import { OMAR } from './support/logins.ts';
 import { mailCount, waitForMail } from './support/mailbox.ts';
 import { FileSession } from './support/session.ts';
@@ -111,6 +112,8 @@ describe.skipIf(!hasChromium)('payments', () => {
     await expect
       .poll(() => page.getByTestId('amount-due').textContent())
       .toBe(money(Math.abs(after.balanceCents)));
+    // The history is drawn as the customer scrolls towards it.
+    await scrollToEnd(page);
     const history = page.getByRole('region', { name: 'Bills and payments' });
     await history.locator('tbody tr').first().waitFor();
     await expect.poll(() => history.getByText(cardConfirmation, { exact: false }).count()).toBeGreaterThan(0);
