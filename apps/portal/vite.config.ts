@@ -14,7 +14,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 
 /**
  * The portal is written against React's API (React 19 types, react-router, react-redux,
- * react-i18next, react-hook-form, react-toastify), and runs on Preact 11 through preact/compat in
+ * react-hook-form, react-toastify), and runs on Preact 11 through preact/compat in
  * what ships: the browser's build, `npm run dev` and the server's first view (entry-server.tsx
  * renders with preact-render-to-string, so the browser hydrates Preact's own markup). Issue 7:
  * React's runtime, react-dom 63 KiB gzip of Home's 152, was more than half of the first load
@@ -78,7 +78,7 @@ const serverBuild: UserConfig = {
   resolve: {
     alias: [
       // To the ES module files: Node's `require` condition would give use-sync-external-store's
-      // CommonJS (required by react-i18next and react-redux) a second Preact, whose hooks see no
+      // CommonJS (required by react-redux) a second Preact, whose hooks see no
       // component rendering.
       ...preactAliases.map(({ find, replacement }) => ({ find, replacement: preactModule(replacement) })),
       { find: /^react-router$/, replacement: reactRouterProduction },
@@ -192,7 +192,7 @@ function chunkPlanPlugin(): Plugin {
 /**
  * The browser's build (and `npm run dev`). The portal's unit tests (vitest's portal project, mode
  * `test`) keep React: Vitest loads the libraries' CommonJS (use-sync-external-store, which
- * react-redux and react-i18next require) with Node's own require, which no alias reaches, so under
+ * react-redux requires) with Node's own require, which no alias reaches, so under
  * the aliases two runtimes would meet. What ships is tested on Preact by the end-to-end suite.
  */
 const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
@@ -290,7 +290,7 @@ const browserBuild = ({ command, mode }: ConfigEnv): UserConfig => ({
             },
             {
               name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              test: /node_modules[\\/]i18next[\\/]/,
               priority: 20,
             },
             // The form stack in two: react-hook-form comes with a form's page; zod and the resolver

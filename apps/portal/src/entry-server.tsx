@@ -18,7 +18,6 @@ import type { PortalPath } from '@gridfront/contracts/routes';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppAfterStart } from './app/app.tsx';
@@ -30,6 +29,7 @@ import {
   FirstViewDocumentsProvider,
 } from './features/marketing/tenant-document.tsx';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
+import { TextsProvider } from './i18n/use-translation.ts';
 import { loadLazyParts } from './lib/lazy-part.tsx';
 import { signedOutSession } from './lib/session/session-storage.ts';
 import type { TenantConfig } from './lib/tenant/tenant-config.ts';
@@ -162,14 +162,14 @@ export async function render({
 
   const tree: ReactNode = (
     <Provider store={store}>
-      <I18nextProvider i18n={texts}>
+      <TextsProvider i18n={texts}>
         <ThemeProvider tenantDefault={tenant.defaultTheme} tenantColors={tenant.brandColors}>
           <FirstViewDocumentsProvider value={documents}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
             <AppAfterStart />
           </FirstViewDocumentsProvider>
         </ThemeProvider>
-      </I18nextProvider>
+      </TextsProvider>
     </Provider>
   );
   // The tree is written against React's types; what renders it is Preact's (the same elements).

@@ -1,8 +1,8 @@
 // /home (and /): the marketing Home for a visitor, My Account for a signed-in customer (issue 10).
 // The dashboard is its own lazily loaded chunk, so a visitor's first load does not grow with it.
 import { type ComponentType, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HomePage } from '../features/marketing/home-page.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { useSession } from '../lib/store-hooks.ts';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { HydratedApart } from '../lib/hydrate-in-parts.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
 import { FocusNewPage } from './focus-new-page.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import styles from './route-error-fallback.module.css';
 
 function describe(error: unknown): { status?: number; text: string } {

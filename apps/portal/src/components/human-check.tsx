@@ -1,10 +1,10 @@
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { config } from '../config/env.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { translateServerMessage } from '../i18n/server-message.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { authHeaders } from '../lib/api/auth-headers.ts';
 import styles from './human-check.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n, isLanguage, setLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 
 export interface LanguagePickerProps {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 
 /** Names the browser tab after the page and the tenant (WCAG 2.4.2). */

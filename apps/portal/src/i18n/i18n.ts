@@ -6,7 +6,6 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@gridfront/contracts/constants';
 import { languageFromBrowser } from '@gridfront/contracts/language';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { config } from '../config/env.ts';
 import type { Translation } from './locales/en.ts';
 import { rememberPlainTexts } from './remembered-texts.ts';
@@ -105,20 +104,17 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-await i18n
-  .use(lazyLocales)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    // Every locale is typed as the whole English tree (Translation), so no key can be missing and
-    // no second language needs downloading as a fallback.
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false }, // React escapes already
-    returnEmptyString: false,
-    // No vendor notice in the customer's browser console.
-    showSupportNotice: false,
-  });
+await i18n.use(lazyLocales).init({
+  lng: initialLanguage(),
+  // Every locale is typed as the whole English tree (Translation), so no key can be missing and
+  // no second language needs downloading as a fallback.
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false }, // React escapes already
+  returnEmptyString: false,
+  // No vendor notice in the customer's browser console.
+  showSupportNotice: false,
+});
 rememberPlainTexts(i18n);
 
 /** Switches the language at run time and remembers the choice. */

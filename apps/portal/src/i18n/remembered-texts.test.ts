@@ -84,7 +84,7 @@ describe('rememberPlainTexts', () => {
     expect(t('pay')).toBe('pay');
   });
 
-  it('keeps what react-i18next reads from a fixed t', () => {
+  it('keeps what callers read from a fixed t', () => {
     const t = fixedT('de', 'billing', 'prefix');
     expect(t.lng).toBe('de');
     expect(t.ns).toBe('billing');

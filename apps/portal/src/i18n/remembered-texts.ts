@@ -15,7 +15,7 @@ type Translate = ((key: unknown, ...rest: unknown[]) => unknown) & {
 };
 
 /**
- * Makes `instance.getFixedT` (what react-i18next's useTranslation calls) return a `t` that remembers
+ * Makes `instance.getFixedT` (what useTranslation, use-translation.ts, calls) return a `t` that remembers
  * the texts it is asked for by key alone. What is remembered is forgotten whenever it could change:
  * the language changes, or a namespace's texts are loaded, added or removed.
  */
@@ -43,7 +43,7 @@ export function rememberPlainTexts(instance: I18n): void {
       remembered.set(id, text);
       return text;
     };
-    // react-i18next and callers read these from the function itself.
+    // Callers read these from the function itself.
     t.lng = fixedT.lng;
     t.lngs = fixedT.lngs;
     t.ns = fixedT.ns;

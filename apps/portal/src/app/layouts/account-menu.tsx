@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './site-header.module.css';
 
 export interface AccountMenuProps {

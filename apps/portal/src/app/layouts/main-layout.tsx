@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { HydratedApart } from '../../lib/hydrate-in-parts.tsx';
 import styles from './layout.module.css';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
 import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { logout } from '../../lib/session/session-actions.ts';
 import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';

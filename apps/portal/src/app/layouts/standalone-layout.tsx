@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { useTheme } from '../../themes/index.ts';
 import styles from './layout.module.css';

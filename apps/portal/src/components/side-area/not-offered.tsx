@@ -1,7 +1,7 @@
 // What a side area's page shows when the utility has switched the area off (issue 14).
 import './texts.ts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PageFrame } from '../page-frame.tsx';
 import styles from './not-offered.module.css';
 import type { SideArea } from './side-area-gate.tsx';

@@ -10,7 +10,7 @@ import {
 } from '@gridfront/contracts/admin-content-basics';
 import type { Language } from '@gridfront/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { readErrorBody } from '../../lib/api/error-body.ts';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';

@@ -10,7 +10,7 @@ import {
   type ImageSlot,
 } from '@gridfront/contracts/admin-content-basics';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage, errorStatus } from '../../lib/api/error-message.ts';
 import { brandImagesOf, refreshBrandImages } from '../../lib/tenant/brand-images.ts';
 import styles from './admin.module.css';

@@ -8,7 +8,7 @@ import type { AdminKnowledgeArticle } from '@gridfront/contracts/admin-knowledge
 import { adminKnowledgeMessages } from '@gridfront/contracts/admin-knowledge-messages';
 import { LANGUAGES, type Language } from '@gridfront/contracts/constants';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import styles from './admin.module.css';
 import own from './admin-knowledge.module.css';

@@ -4,7 +4,7 @@ import './admin-languages-texts.ts';
 import type { AdminLanguagesResponse } from '@gridfront/contracts/admin-languages';
 import { LANGUAGES, type Language } from '@gridfront/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage } from '../../lib/api/error-message.ts';
 import styles from './admin.module.css';
 import own from './admin-languages.module.css';

@@ -9,10 +9,10 @@ import {
 } from '@gridfront/contracts/admin-contrast';
 import { THEME_IDS, type ThemeId } from '@gridfront/contracts/constants';
 import { type CSSProperties, type FormEvent, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AccessGate } from '../../components/access-gate.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { THEMES } from '../../themes/registry.ts';

@@ -6,7 +6,7 @@ import './admin-knowledge-texts.ts';
 import type { AdminPerson } from '@gridfront/contracts/admin-people';
 import { adminPeopleMessages } from '@gridfront/contracts/admin-people-messages';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import styles from './admin.module.css';
 import { useAdminPeopleQuery, useInviteAdminPersonMutation } from './admin-api.ts';

@@ -9,7 +9,7 @@ import type {
   SideAreasSettings,
 } from '@gridfront/contracts/admin-settings';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import styles from './admin.module.css';
 import { Loaded, type Outcome, OutcomeNote, Part } from './admin-parts.tsx';

@@ -10,8 +10,8 @@ import {
   siteKeyMessages,
 } from '@gridfront/contracts/admin-site-keys-messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorMessage, isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import styles from './admin.module.css';
 import { Loaded, type Outcome, OutcomeNote, Part } from './admin-parts.tsx';

@@ -19,11 +19,11 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { config } from '../../config/env.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { clearSearchValue } from '../../lib/search/search-slice.ts';
 import { readAccessToken } from '../../lib/session/session-storage.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/store.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { setSearchValue } from '../../lib/search/search-slice.ts';
 import styles from './header-search.module.css';
 import { ASSIST_NAMESPACE } from './texts.ts';

@@ -1,7 +1,6 @@
 import type { MessageResponse } from '@gridfront/contracts/api';
 import type { forgotUsernameRequest } from '@gridfront/contracts/forms';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '../../components/form-error.tsx';
@@ -9,6 +8,7 @@ import layout from '../../components/form-layout.module.css';
 import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { failureText, serverText } from '../../lib/api/server-text.ts';
 import { notify } from '../../lib/toast/toast.ts';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';
 import { FormError } from '../../components/form-error.tsx';
@@ -6,6 +5,7 @@ import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { UsernameField } from '../../components/username-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { startPendingSession, updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch, useSession } from '../../lib/store-hooks.ts';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';
 import { FormError } from '../../components/form-error.tsx';
@@ -9,6 +8,7 @@ import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { UsernameField } from '../../components/username-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { useForgotOtpMutation, useForgotPasswordMutation } from './auth-api.ts';
 import { lazyContractResolver, useLazyContractForm } from './lazy-contract-form.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useForgotUsernameMutation } from './auth-api.ts';
 import { EmailRecoveryForm } from './email-recovery-form.tsx';
 

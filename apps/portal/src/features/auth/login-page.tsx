@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { UsernameField } from '../../components/username-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { dataOrNotifyFailure } from '../../lib/api/call-outcome.ts';
 import { notifyServerText } from '../../lib/api/server-text.ts';
 import { startSession } from '../../lib/session/session-actions.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { type ResendOtpRequest, useResendOtpMutation } from './auth-api.ts';
 

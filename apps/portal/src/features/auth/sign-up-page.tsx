@@ -1,6 +1,5 @@
 import type { accountVerifyRequest } from '@gridfront/contracts/oracle';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '../../components/form-error.tsx';
@@ -11,6 +10,7 @@ import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { UsernameField } from '../../components/username-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { dataOrNotifyFailure, notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { notifyServerText } from '../../lib/api/server-text.ts';
 import { useAccountVerifyMutation, useSignupMutation } from './auth-api.ts';

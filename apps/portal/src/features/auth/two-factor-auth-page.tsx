@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CodeField } from '../../components/code-field.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { dataOrNotifyFailure } from '../../lib/api/call-outcome.ts';
 import { startSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';

@@ -3,10 +3,10 @@
 import './texts.ts';
 import type { AccountSummary } from '@gridfront/contracts/billing';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDeferredValue } from '../../lib/deferred-value.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { AutopayManager } from '../payments/autopay-manager.tsx';

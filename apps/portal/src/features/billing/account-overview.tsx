@@ -1,5 +1,5 @@
 import type { AccountSummary } from '@gridfront/contracts/billing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './billing.module.css';
 
 /** Account number, holder, mailing address, premises with their services. */

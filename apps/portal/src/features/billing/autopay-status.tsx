@@ -1,7 +1,7 @@
 import type { AutopayEntry } from '@gridfront/contracts/billing';
 import { paymentSourceText } from '@gridfront/contracts/payment-source-text';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './billing.module.css';
 import { formatCents, formatDate } from './format.ts';
 import { useLanguage } from './use-language.ts';

@@ -1,7 +1,7 @@
 import type { BillDetail } from '@gridfront/contracts/billing';
 import { lineItemText } from '@gridfront/contracts/line-item-text';
-import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './billing.module.css';
 import { formatCents, formatDate, formatQuantity, numberFormat } from './format.ts';
 import { TableScroll } from './table-scroll.tsx';

@@ -1,6 +1,6 @@
 import type { BillDetailsResponse } from '@gridfront/contracts/billing';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './billing.module.css';
 import { formatCents, formatDate } from './format.ts';
 import { useLanguage } from './use-language.ts';

@@ -1,5 +1,5 @@
 import type { QuickStat } from '@gridfront/contracts/billing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './billing.module.css';
 import { formatCents, formatQuantity, percentChange } from './format.ts';
 import { useLanguage } from './use-language.ts';

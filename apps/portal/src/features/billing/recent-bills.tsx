@@ -4,7 +4,7 @@ import {
   PAYMENT_STATS_PAGE_LIMIT,
   PAYMENT_STATS_PAGE_OFFSET,
 } from '@gridfront/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDeferredValue } from '../../lib/deferred-value.ts';
 import styles from './billing.module.css';
 import { useTransactionDetailsQuery } from './billing-api.ts';

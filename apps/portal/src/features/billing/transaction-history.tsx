@@ -5,7 +5,7 @@ import {
   type TransactionFilter,
 } from '@gridfront/contracts/constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notifyFailure } from '../../lib/api/server-text.ts';
 import { useDeferredValue } from '../../lib/deferred-value.ts';
 import styles from './billing.module.css';

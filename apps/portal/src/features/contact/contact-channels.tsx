@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { useTenantDocument } from '../marketing/tenant-document.tsx';

@@ -1,5 +1,5 @@
 import type { ContactUsResponse } from '@gridfront/contracts/contact';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './contact-page.module.css';
 import { contactServerText } from './contact-text.ts';
 

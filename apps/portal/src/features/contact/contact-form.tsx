@@ -8,7 +8,6 @@ import { APPOINTMENT_RULES, appointmentTimeSlots } from '@gridfront/contracts/co
 import { zonedToday } from '@gridfront/contracts/zoned-date';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import { SelectField, TextAreaField } from '../../components/form-fields.tsx';
 import layout from '../../components/form-layout.module.css';
@@ -16,6 +15,7 @@ import { HumanCheck } from '../../components/human-check.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { useSession } from '../../lib/store-hooks.ts';

@@ -2,7 +2,7 @@
 // month. While the loader flag is set (a call failed since the last one started) a notice says so
 // and offers one "Try again" for everything that failed.
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDeferredValue } from '../../lib/deferred-value.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useAppDispatch } from '../../lib/store-hooks.ts';

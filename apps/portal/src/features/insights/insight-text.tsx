@@ -1,6 +1,6 @@
 // An insight in the reader's words: the sentence of its kind with its figures formatted.
 import type { Insight } from '@gridfront/contracts/insights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate, formatKwh, formatPercent, formatQuantity } from './format.ts';
 import { INSIGHTS_NAMESPACE } from './texts.ts';
 

@@ -4,10 +4,10 @@
 // to sign in: every figure is of their own meter.
 import './texts.ts';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { withSideArea } from '../../components/side-area/side-area-gate.tsx';
 import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { useSession } from '../../lib/store-hooks.ts';
 import { ChartSkeleton } from '../usage/chart/chart-states.tsx';

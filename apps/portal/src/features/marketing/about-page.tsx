@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import styles from './about-page.module.css';
 import { DocumentBlocks, useTenantDocument } from './tenant-document.tsx';

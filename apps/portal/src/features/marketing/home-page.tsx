@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { HeroArt } from './hero-art.tsx';
 import styles from './home-page.module.css';

@@ -1,7 +1,7 @@
 import type { UtilityType } from '@gridfront/contracts/constants';
 import { UTILITY_TYPES } from '@gridfront/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './services-page.module.css';
 import { DocumentBlocks, useTenantDocument } from './tenant-document.tsx';
 

@@ -11,7 +11,7 @@
 import type { ContentKind } from '@gridfront/contracts/admin-content-basics';
 import { LANGUAGES } from '@gridfront/contracts/constants';
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { readPublic } from '../../lib/tenant/brand-images.ts';
 import { legalBlocks } from './legal-blocks.ts';
 

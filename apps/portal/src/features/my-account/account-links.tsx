@@ -1,7 +1,8 @@
 // Where a signed-in customer goes next: View my Account, Start / Stop Service, Usage and Settings.
 // Needs no call, so it shows even when everything else failed.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './my-account.module.css';
 
 export function AccountLinks() {

@@ -1,7 +1,7 @@
 // The amount due and its due date, with Pay my Bill: what a customer signs in for, first.
 import type { AccountSummary } from '@gridfront/contracts/billing';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useGetBillDetailsQuery } from '../billing/billing-api.ts';
 import { formatCents, formatDate, todayIso } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';

@@ -1,7 +1,7 @@
 // One panel of the dashboard: a titled card that shows its own loading state, or its own failure
 // with a retry, so a call that fails takes only its panel down and the others keep showing.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './my-account.module.css';
 
 export interface PanelStatus {

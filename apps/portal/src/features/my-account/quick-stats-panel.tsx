@@ -1,6 +1,6 @@
 // Quick Stats: one tile per utility of the latest bill, in the theme's stats colours for it. The
 // same answer as the amount due (RTK Query asks once), but its own panel: each retries alone.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useGetBillDetailsQuery } from '../billing/billing-api.ts';
 import { QuickStatTiles } from '../billing/quick-stats.tsx';
 import { Panel } from './panel.tsx';

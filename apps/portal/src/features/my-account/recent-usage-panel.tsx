@@ -2,8 +2,8 @@
 // service), the latest billed period against the same period a year before, and a way to /usage.
 import type { AccountSummary } from '@gridfront/contracts/billing';
 import type { UsagePeriod } from '@gridfront/contracts/usage';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatQuantity, percentChange, todayIso, yearsBefore } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { useUsageDetailsQuery } from '../usage/usage-api.ts';

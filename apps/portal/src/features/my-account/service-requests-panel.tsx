@@ -1,8 +1,8 @@
 // The customer's open service requests (start, stop, move, plan changes) with their status, and the
 // way to file another. A server without the list (404) shows that it is unavailable, not a failure.
 import type { ServiceRequestSummary } from '@gridfront/contracts/service-requests';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import styles from './my-account.module.css';

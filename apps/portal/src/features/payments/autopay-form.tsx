@@ -7,8 +7,8 @@ import {
   TEST_PROCESSOR_PLATFORM_KEY,
 } from '@gridfront/contracts/payment-messages';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PlainField } from '../../components/plain-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { activePaymentPlatform } from '../../lib/tenant/tenant-config.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { notify } from '../../lib/toast/toast.ts';

@@ -3,8 +3,8 @@
 import './texts.ts';
 import type { AutopayEntry } from '@gridfront/contracts/billing';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { notify } from '../../lib/toast/toast.ts';
 import { useAutopayCancelMutation } from './account-payments-api.ts';

@@ -1,8 +1,8 @@
 import type { CheckoutResponse } from '@gridfront/contracts/payments';
 import { type FormEvent, type RefObject, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainField } from '../../components/plain-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatCents } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import {

@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@gridfront/contracts/payments';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatCents } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { type CheckoutPayment, describeSource, feeFor } from './checkout-form.ts';

@@ -2,9 +2,9 @@
 // Pay view, a QR code of Quick Pay with the account filled in, to pay from a phone.
 import './texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notify } from '../../lib/toast/toast.ts';
 import { useGenerateCustomerTokenUrlMutation } from './account-payments-api.ts';
 import { openCheckout, payHostUrl } from './open-checkout.ts';

@@ -3,7 +3,6 @@
 // after the human check, buy a single-use token; the hosted checkout page takes it from there.
 import './texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
@@ -11,6 +10,7 @@ import { HumanCheck } from '../../components/human-check.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { notify } from '../../lib/toast/toast.ts';
 import { lazyContractResolver, useLazyContractForm } from '../auth/lazy-contract-form.ts';

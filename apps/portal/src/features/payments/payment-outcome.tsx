@@ -1,8 +1,8 @@
 import { paymentSourceName } from '@gridfront/contracts/payment-source-text';
 import type { PaymentStatus } from '@gridfront/contracts/payments';
 import { type RefObject, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { paymentText } from './payment-text.ts';
 import styles from './payments.module.css';

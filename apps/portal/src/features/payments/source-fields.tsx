@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PlainField } from '../../components/plain-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { SourceValues } from './checkout-form.ts';
 import styles from './payments.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatCents } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import styles from './payments.module.css';

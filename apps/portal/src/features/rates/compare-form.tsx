@@ -3,9 +3,9 @@
 // request reuses its idempotency key, so a double click or a lost answer never saves two results.
 import type { CompareCalculateRequest } from '@gridfront/contracts/rate-comparison';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PlainField } from '../../components/plain-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useGreenButtonUploadsQuery } from '../usage/green-button/green-button-api.ts';
 import styles from './gridx-page.module.css';
 import { useCompareCalculateMutation } from './rates-api.ts';

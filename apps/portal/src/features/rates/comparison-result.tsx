@@ -3,8 +3,8 @@
 // year and difference, the month-by-month bills, a link to reopen it, and "switch to this plan".
 import type { ComparedPlan, CompareResult } from '@gridfront/contracts/rate-comparison';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatCents, formatDate, formatQuantity } from '../billing/format.ts';
 import { formatMonth, formatPercent } from '../usage/usage-format.ts';
 import { CompareForm, resultPath } from './compare-form.tsx';

@@ -1,6 +1,6 @@
 // A new comparison: which account (when the customer has several), then the what-ifs.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AccountPicker } from '../billing/account-picker.tsx';
 import { useGetUserDetailsQuery } from '../billing/billing-api.ts';
 import { CompareForm } from './compare-form.tsx';

@@ -2,11 +2,11 @@
 // customer's plans priced on their own last 12 months, with what-ifs; /gridx?compareResult=true&id=…
 // reopens a saved result. A visitor is asked to sign in: the comparison is of their own usage.
 import './texts.ts';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { withSideArea } from '../../components/side-area/side-area-gate.tsx';
 import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../lib/store-hooks.ts';
 import { ComparisonResult } from './comparison-result.tsx';
 import { ComparisonStart } from './comparison-start.tsx';

@@ -3,8 +3,8 @@
 // double click or a retry after a lost answer files one request.
 import type { ComparedPlan } from '@gridfront/contracts/rate-comparison';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './gridx-page.module.css';
 import { useSwitchPlanMutation } from './rates-api.ts';
 import { failureText } from './server-text.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import styles from './service-requests.module.css';
 import { useToDoAgreementQuery } from './service-requests-api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './service-requests.module.css';
 import { useToDoListQuery } from './service-requests-api.ts';
 import { SERVICE_REQUESTS_NAMESPACE } from './texts.ts';

@@ -13,7 +13,6 @@ import {
 import { zonedToday } from '@gridfront/contracts/zoned-date';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { SelectField, TextAreaField } from '../../components/form-fields.tsx';
@@ -21,6 +20,7 @@ import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { reportFormFailure } from '../../lib/api/call-outcome.ts';
 import { isFetchBaseQueryError } from '../../lib/api/error-message.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';

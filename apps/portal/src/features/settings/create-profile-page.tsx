@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import layout from '../../components/form-layout.module.css';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch, useSession } from '../../lib/store-hooks.ts';
 import { ProfileForm } from './profile-form.tsx';

@@ -4,9 +4,9 @@
 import type { NoticeType } from '@gridfront/contracts';
 import { NOTICE_TYPES } from '@gridfront/contracts/notice-types';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import layout from '../../components/form-layout.module.css';
 import { SwitchField } from '../../components/switch-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   useNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,

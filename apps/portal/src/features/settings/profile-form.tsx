@@ -1,11 +1,11 @@
 import type { ProfileDetailsResponse } from '@gridfront/contracts';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { lazyContractResolver, useLazyContractForm } from '../auth/lazy-contract-form.ts';
 import { formatPhone } from './phone-format.ts';

@@ -1,7 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@gridfront/contracts/profile-image-limits';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { config } from '../../config/env.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { authHeaders } from '../../lib/api/auth-headers.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { readAccessToken } from '../../lib/session/session-storage.ts';

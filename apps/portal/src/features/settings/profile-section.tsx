@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import layout from '../../components/form-layout.module.css';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch, useSession } from '../../lib/store-hooks.ts';

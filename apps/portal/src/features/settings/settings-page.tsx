@@ -3,8 +3,8 @@
 // most of the route's download), asked for as soon as this module runs, so they arrive as they did
 // (issue 7: on a phone the title waited for every form's code before anything of the page showed).
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 
 const sections = import('./settings-sections.tsx');

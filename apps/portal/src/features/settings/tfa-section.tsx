@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import layout from '../../components/form-layout.module.css';
 import { SwitchField } from '../../components/switch-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';

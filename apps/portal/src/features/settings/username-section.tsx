@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error.tsx';
 import layout from '../../components/form-layout.module.css';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { UsernameField } from '../../components/username-field.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { notifyOutcome } from '../../lib/api/call-outcome.ts';
 import { updateSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';

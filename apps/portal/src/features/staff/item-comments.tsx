@@ -1,7 +1,7 @@
 // Staff comments on an item (never shown to the customer): the list and a form to add one.
 import type { StaffItemDetail } from '@gridfront/contracts/staff';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './staff.module.css';
 import { useCommentStaffItemMutation } from './staff-api.ts';
 import { formatDateTime, useLanguage } from './staff-format.ts';

@@ -4,7 +4,7 @@
 import type { StaffItemDetail, StaffMembersResponse } from '@gridfront/contracts/staff';
 import { type StaffStatus, statusesOfKind } from '@gridfront/contracts/staff-constants';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorStatus } from '../../lib/api/error-message.ts';
 import styles from './staff.module.css';
 import { useAssignStaffItemMutation, useChangeStaffItemStatusMutation } from './staff-api.ts';

@@ -2,7 +2,7 @@
 import type { StaffMember } from '@gridfront/contracts/staff';
 import { STAFF_ITEM_KINDS, STAFF_STATUSES } from '@gridfront/contracts/staff-constants';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './staff.module.css';
 import { STAFF_NAMESPACE } from './texts.ts';
 

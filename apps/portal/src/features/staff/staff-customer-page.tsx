@@ -2,9 +2,9 @@
 // information, the latest bills and payments, and their requests. The server audits every look.
 import './texts.ts';
 import type { StaffCustomerView } from '@gridfront/contracts/staff';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorStatus } from '../../lib/api/error-message.ts';
 import { useAgentAssist } from '../assistant/agent-assist.ts';
 import styles from './staff.module.css';

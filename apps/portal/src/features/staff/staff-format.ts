@@ -1,5 +1,5 @@
 // Dates, times and money on the staff pages, as the reader's language writes them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The active language for Intl formatting. */
 export function useLanguage(): string {

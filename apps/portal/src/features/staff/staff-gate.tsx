@@ -3,10 +3,10 @@
 import './texts.ts';
 import type { StaffMembersResponse } from '@gridfront/contracts/staff';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccessGate } from '../../components/access-gate.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './staff.module.css';
 import { useStaffMembersQuery } from './staff-api.ts';
 import { STAFF_NAMESPACE } from './texts.ts';

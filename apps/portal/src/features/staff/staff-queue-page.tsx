@@ -3,9 +3,9 @@
 import './texts.ts';
 import type { StaffMember, StaffQueueItem } from '@gridfront/contracts/staff';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   EMPTY_FILTERS,
   FILTER_KEYS,

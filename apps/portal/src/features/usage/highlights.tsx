@@ -1,6 +1,6 @@
 // The period's highlights in plain words, from the facts the server found in the same reads.
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { USAGE_NAMESPACE } from './texts.ts';

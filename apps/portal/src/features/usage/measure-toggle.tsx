@@ -1,5 +1,5 @@
 // Usage or cost: the choice of what a chart's bars show, the same on every usage chart that offers it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ButtonGroup } from './button-group.tsx';
 import type { Measure } from './series.ts';
 import { USAGE_NAMESPACE } from './texts.ts';

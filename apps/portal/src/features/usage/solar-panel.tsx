@@ -2,7 +2,7 @@
 // import from the grid, and net usage, for a year, month, week or day.
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { formatDate, todayIso } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';

@@ -4,7 +4,7 @@
 import type { UtilityType } from '@gridfront/contracts/constants';
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDeferredValue } from '../../lib/deferred-value.ts';
 import { formatDate, numberFormat, todayIso, yearsBefore } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';

@@ -1,6 +1,6 @@
 // The period's totals beside the chart: usage and cost together, last year, the weather.
 import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { USAGE_NAMESPACE } from './texts.ts';
 import styles from './usage.module.css';

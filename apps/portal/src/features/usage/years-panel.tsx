@@ -2,7 +2,7 @@
 // bill periods, with the year's mean temperature.
 import type { UtilityType } from '@gridfront/contracts/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDeferredValue } from '../../lib/deferred-value.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { ChartError, type ChartSeries, ChartSkeleton, UsageChart } from './chart/usage-chart.tsx';

@@ -1,8 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { registerSessionRefresher } from '../api/session-expiry.ts';
 import { askToContinueSession, continueSession, declineSession } from './session-refresh.ts';
 import { type SessionRootState, selectTokenExpired } from './session-slice.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useAppDispatch } from '../store-hooks.ts';
 import { emptyTenantConfig, type TenantConfig } from './tenant-config.ts';
 import { loadTenant, selectTenantState } from './tenant-slice.ts';

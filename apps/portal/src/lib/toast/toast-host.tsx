@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 // run time, which the server's CSP (style-src 'self') forbids.
 import 'react-toastify/ReactToastify.css';
 import './toast-host.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The one toast container: 2000 ms, click to close, one at a time, top right, pause on hover. */
 export function ToastHost() {

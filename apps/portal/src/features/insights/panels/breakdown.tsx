@@ -2,7 +2,7 @@
 // /yearly), as a chart with its table view, with what the split rests on.
 import type { Breakdown } from '@gridfront/contracts/insights';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { UsageChart } from '../../usage/chart/usage-chart.tsx';
 import { useDashboard } from '../dashboard-context.ts';
 import { monthRange } from '../dates.ts';

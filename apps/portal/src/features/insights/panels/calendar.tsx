@@ -1,7 +1,7 @@
 // Events calendar: each day of the month with its energy (eventSummaryDay), and each week's total
 // (eventSummaryWeekly); choosing a day opens its hourly and all-day profiles.
 import type { EventSummary } from '@gridfront/contracts/insights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { monthRange, weekdayIndex } from '../dates.ts';
 import { formatDate, formatKwh, formatQuantity, weekdayName } from '../format.ts';

@@ -1,7 +1,7 @@
 // Hourly and all-day profiles of the day chosen in the calendar: the day's energy per clock hour
 // beside the average of the week before it (eventSummaryHours), and its 15-minute curve with the
 // always-on level (eventSummaryAllDay).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { UsageChart } from '../../usage/chart/usage-chart.tsx';
 import { useDashboard } from '../dashboard-context.ts';
 import { addDays } from '../dates.ts';

@@ -6,7 +6,7 @@ import {
   type MeasurementMetric,
 } from '@gridfront/contracts/insights-basics';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { UsageChart } from '../../usage/chart/usage-chart.tsx';
 import { useDashboard } from '../dashboard-context.ts';
 import { monthRange } from '../dates.ts';

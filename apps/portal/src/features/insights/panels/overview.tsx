@@ -1,7 +1,7 @@
 // Overview: the chosen month's energy, cost and peak against the month before (eventSummaryPeviousMonth),
 // last year and similar homes, the year so far, and what stood out in the month (getInsights).
 import type { EventSummary } from '@gridfront/contracts/insights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { monthRange } from '../dates.ts';
 import { formatCents, formatDate, formatKwh, formatMonth, formatPercent, formatQuantity } from '../format.ts';

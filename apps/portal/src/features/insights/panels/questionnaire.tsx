@@ -9,8 +9,8 @@ import {
   WATER_HEATING_FUELS,
 } from '@gridfront/contracts/insights-basics';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PlainField } from '../../../components/plain-field.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessage } from '../../../lib/api/error-message.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import styles from '../insights.module.css';

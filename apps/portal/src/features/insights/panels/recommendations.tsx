@@ -1,9 +1,9 @@
 // Recommendations, ranked by the money they save a year, each with the assumptions its figure
 // rests on; a plan change links to /gridx for the full comparison.
 import type { Recommendation } from '@gridfront/contracts/insights';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSideArea } from '../../../components/side-area/side-area-gate.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDashboard } from '../dashboard-context.ts';
 import { formatCents, formatDate, formatKwh, formatQuantity } from '../format.ts';
 import styles from '../insights.module.css';

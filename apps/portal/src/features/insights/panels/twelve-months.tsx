@@ -1,6 +1,6 @@
 // The last 12 months (insights12Months): each month's energy against the same month a year before
 // and similar homes, and what stood out in each.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { UsageChart } from '../../usage/chart/usage-chart.tsx';
 import { useDashboard } from '../dashboard-context.ts';
 import { formatCents, formatKwh, formatMonth } from '../format.ts';

@@ -1,7 +1,7 @@
 // What each colour means, in words: every series with a swatch of its own shape (bar, line,
 // dashed line, area) and every kind of shaded period, so colour is never the only cue.
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ChartBand, ChartSeries } from './chart-types.ts';
 import { CHARTS_NAMESPACE } from './texts.ts';
 import styles from './usage-chart.module.css';

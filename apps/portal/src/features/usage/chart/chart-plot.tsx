@@ -2,7 +2,7 @@
 // point is announced politely and shown in a readout just above the plot), Enter drills down, and a
 // "Reset zoom" button appears once a drag has zoomed in.
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { UsageChartProps } from './chart-types.ts';
 import { describePoint, nextPointIndex } from './point-navigation.ts';
 import { CHARTS_NAMESPACE } from './texts.ts';

@@ -1,5 +1,5 @@
 // What a chart panel shows before its data arrives and when it could not be loaded.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CHARTS_NAMESPACE } from './texts.ts';
 import styles from './usage-chart.module.css';
 

@@ -1,7 +1,7 @@
 // The chart's points as a real table, for screen readers and anyone who prefers numbers. Long
 // series (a year of 15-minute reads is 35,040 rows) are shown a page at a time so the page stays fast.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { UsageChartProps } from './chart-types.ts';
 import { CHARTS_NAMESPACE } from './texts.ts';
 import styles from './usage-chart.module.css';

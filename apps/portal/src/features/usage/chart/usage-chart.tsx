@@ -8,7 +8,7 @@
 // own before the page had even hydrated, and every chart below the fold was drawn on load too).
 // Its place is kept meanwhile, as tall as the plot, so nothing moves.
 import { type ComponentType, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 import { downloadText } from '../../billing/transactions-csv.ts';
 import { ChartLegend } from './chart-legend.tsx';

@@ -2,7 +2,7 @@
 // file is fetched and offered as a download, and a refusal is shown beside the form.
 import type { GreenButtonFormat, UtilityType } from '@gridfront/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import styles from './green-button.module.css';
 import { useGreenButtonExportMutation } from './green-button-api.ts';
 import { greenButtonFailure, lastTwelveMonths } from './green-button-text.ts';

@@ -1,7 +1,7 @@
 // The Green Button panel of /usage: Download My Data, and the user's own uploaded files, one of
 // which the page can show on its charts instead of the meter (the page owns that choice).
 import type { UtilityType } from '@gridfront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { DownloadForm } from './download-form.tsx';
 import styles from './green-button.module.css';
 import { GREEN_BUTTON_NAMESPACE } from './texts.ts';

@@ -3,7 +3,7 @@
 import type { GreenButtonUpload } from '@gridfront/contracts/green-button';
 import { GREEN_BUTTON_MAX_UPLOAD_BYTES } from '@gridfront/contracts/green-button-limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../billing/format.ts';
 import { useLanguage } from '../../billing/use-language.ts';
 import styles from './green-button.module.css';

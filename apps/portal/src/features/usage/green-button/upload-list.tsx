@@ -2,8 +2,8 @@
 // again, or deleted after a confirmation.
 import type { GreenButtonUpload } from '@gridfront/contracts';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../billing/format.ts';
 import { useLanguage } from '../../billing/use-language.ts';
 import styles from './green-button.module.css';
