@@ -8,6 +8,7 @@ import { createStore } from './app/store.ts';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
 import { hydrateInParts } from './lib/hydrate-in-parts.tsx';
 import { loadTenant, readInlineTenant, tenantLoaded } from './lib/tenant/tenant-slice.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { readStoredThemeId, resolveThemeId } from './themes/theme-store.ts';
 
 const container = document.getElementById('root');
@@ -76,6 +77,4 @@ else render();
 
 // RTK Query is not needed to draw Home; it is fetched once the first view is drawn and the browser
 // is idle, so the next page does not wait for it (a page opened directly loads it with itself).
-const loadApi = () => void import('./lib/api/api.ts');
-if ('requestIdleCallback' in window) requestIdleCallback(loadApi, { timeout: 5000 });
-else setTimeout(loadApi, 1000);
+whenIdle(() => void import('./lib/api/api.ts'), { timeout: 5000, fallbackDelay: 1000 });

@@ -6,6 +6,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { translateServerMessage } from '../i18n/server-message.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { authHeaders } from '../lib/api/auth-headers.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import styles from './human-check.module.css';
 
 export interface HumanCheckProps {
@@ -57,23 +58,6 @@ export function loadWidgetLanguage(language: keyof typeof WIDGET_LANGUAGE): Prom
     loaded.catch(() => translationsLoading.delete(language));
   }
   return loaded;
-}
-
-/** Calls `run` once the page has loaded and the main thread is idle; returns a cancel. */
-function whenIdleAfterLoad(run: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => run(), { timeout: 3000 });
-    else timer = setTimeout(run, 500);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
 
 /**
@@ -148,7 +132,7 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
         () => active && setReady(false),
       );
     };
-    const stopIdle = whenIdleAfterLoad(start);
+    const stopIdle = whenIdle(start, { afterLoad: true, timeout: 3000, fallbackDelay: 500 });
     function stop() {
       stopIdle();
       form?.removeEventListener('focusin', start);

@@ -4,6 +4,7 @@
 // name would be listed in the entry that a visitor's Home downloads).
 import type { AccountSummary } from '@gridfront/contracts/billing';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 interface AccountPickerProps {
   label: string;
@@ -66,7 +67,7 @@ export function AfterFirstView({
     });
     // Watched from the first idle moment: by then what is above has mostly been drawn, so the place
     // is where it will stay rather than where a loading state left it for a moment.
-    const idle = whenIdle(() => observer.observe(target));
+    const idle = whenIdle(() => observer.observe(target), { timeout: 1000 });
     window.addEventListener('beforeprint', show);
     return () => {
       idle();
@@ -79,13 +80,3 @@ export function AfterFirstView({
 
 /** Half a screen below what is shown: the part is drawn before it scrolls into view. */
 const NEAR_MARGIN = '0px 0px 50% 0px';
-
-/** Runs `callback` when the main thread is next idle (at the latest after a second); returns the cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(callback, 1);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(callback, { timeout: 1000 });
-  return () => cancelIdleCallback(idle);
-}

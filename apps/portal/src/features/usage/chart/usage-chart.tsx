@@ -10,6 +10,7 @@
 import { type ComponentType, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { downloadText } from '../../billing/transactions-csv.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import { ChartTable } from './chart-table.tsx';
@@ -66,16 +67,10 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
     observer.observe(element);
     // A chart off screen is still drawn, later: once the page has been idle a while (the insights
     // dashboard's panels, a screen reader's table beside it, printing), not before the first view.
-    let idle: number | undefined;
-    const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function')
-        idle = window.requestIdleCallback(() => setNear(true), { timeout: 2000 });
-      else setNear(true);
-    }, OFF_SCREEN_DRAW_DELAY_MS);
+    const idle = whenIdle(() => setNear(true), { delay: OFF_SCREEN_DRAW_DELAY_MS, timeout: 2000 });
     return () => {
       observer.disconnect();
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      idle();
     };
   }, [near, ref]);
   return near;
