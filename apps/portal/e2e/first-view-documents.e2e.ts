@@ -40,15 +40,18 @@ const firstFrame = (page: Page) =>
     .waitForFunction(() => (window as unknown as { firstFrame?: string[] }).firstFrame)
     .then((handle) => handle.jsonValue() as Promise<string[]>);
 
-/** The page's own calls for documents (the footer's hours aside). */
+/** The page's calls for the utility's documents (its own and the footer's hours) and images. */
 function documentCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/tenant/content/') && !path.endsWith('/contactHours')) calls.push(path);
+    if (path.startsWith('/api/tenant/content/') || path === '/api/tenant/images') calls.push(path);
   });
   return calls;
 }
+
+/** The demo's opening hours in Spanish, as its configuration translates them. */
+const HOURS_ES = 'De lunes a viernes, de 7:30 a 18:00';
 
 describe.skipIf(!hasChromium)("the utility's documents in the first view", () => {
   let browser: Browser;
@@ -92,7 +95,9 @@ describe.skipIf(!hasChromium)("the utility's documents in the first view", () =>
       expect(await paragraph.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(
         'es',
       );
-      // Hydrated: the server's paragraphs are the app's; the document was not asked for again.
+      // The footer's hours in Spanish too, from the server's view (issue 7: not replaced after a fetch).
+      expect(await page.locator('footer').first().textContent()).toContain(HOURS_ES);
+      // Hydrated: the server's paragraphs are the app's; nothing was asked for again.
       const kept = await serverNodesKept(page);
       expect(kept.count).toBeGreaterThanOrEqual(2);
       expect(kept.connected).toBe(kept.count);

@@ -14,7 +14,7 @@
 // too, so the markup (useId values included) is the one the browser's Preact hydrates.
 import type { ContentKind } from '@gridfront/contracts/admin-content-basics';
 import type { Language } from '@gridfront/contracts/constants';
-import type { PortalPath } from '@gridfront/contracts/routes';
+import { type PortalPath, portalRoutes } from '@gridfront/contracts/routes';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
@@ -24,14 +24,11 @@ import { AppAfterStart } from './app/app.tsx';
 import { pages } from './app/page-registry.ts';
 import { buildRoutes } from './app/routes.tsx';
 import { createStore } from './app/store.ts';
-import {
-  type FirstViewDocuments,
-  FirstViewDocumentsProvider,
-} from './features/marketing/tenant-document.tsx';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
 import { TextsProvider } from './i18n/use-translation.ts';
 import { loadLazyParts } from './lib/lazy-part.tsx';
 import { signedOutSession } from './lib/session/session-storage.ts';
+import { type FirstViewDocuments, FirstViewDocumentsProvider } from './lib/tenant/first-view-documents.ts';
 import type { TenantConfig } from './lib/tenant/tenant-config.ts';
 import { tenantLoaded } from './lib/tenant/tenant-slice.ts';
 import { ThemeProvider } from './themes/index.ts';
@@ -88,19 +85,34 @@ export const SIGNED_IN_PATHS = [
   '/terms',
 ] as const satisfies readonly PortalPath[];
 
-/**
- * The utility's own documents (GET /api/tenant/content/{kind}) a route's page shows: the shell reads
- * them in the view's language, the render draws them (RenderRequest.documents) and the shell carries
- * the same answers inline, from which the page starts (features/marketing/tenant-document.tsx), so
- * their text is in the first paint and the app hydrates it without fetching it first.
- */
-export const FIRST_VIEW_DOCUMENTS = {
+/** The utility's own documents (GET /api/tenant/content/{kind}) a route's page shows. */
+const PAGE_DOCUMENTS: Partial<Record<PortalPath, readonly ContentKind[]>> = {
   '/aboutus': ['about'],
   '/privacy': ['privacyPolicy'],
   '/terms': ['termsOfUse'],
   '/services': ['services'],
   '/contactus': ['contactAddress', 'contactHours'],
-} as const satisfies Partial<Record<PortalPath, readonly ContentKind[]>>;
+};
+
+/** The footer's opening hours, on every page of the main layout (app/layouts/site-footer.tsx). */
+const FOOTER_DOCUMENTS: readonly ContentKind[] = ['contactHours'];
+const WITHOUT_FOOTER = new Set<string>(
+  portalRoutes.filter((route) => route.access === 'standalone').map((route) => route.path),
+);
+
+/**
+ * The documents each server-rendered view shows: the shell reads them in the view's language, the
+ * render draws them (RenderRequest.documents) and the shell carries the same answers inline, from
+ * which the page and the footer start (lib/tenant/first-view-documents.ts), so their text is in the
+ * first paint and the app hydrates it without fetching it first (issue 7: no request, and no footer
+ * drawn again, after the first view).
+ */
+export const FIRST_VIEW_DOCUMENTS: Partial<Record<PortalPath, readonly ContentKind[]>> = Object.fromEntries(
+  [...new Set<PortalPath>([...SERVER_RENDERED_PATHS, ...SIGNED_IN_PATHS])].map((path) => [
+    path,
+    [...new Set([...(PAGE_DOCUMENTS[path] ?? []), ...(WITHOUT_FOOTER.has(path) ? [] : FOOTER_DOCUMENTS)])],
+  ]),
+);
 
 export interface RenderRequest {
   path: string;

@@ -54,8 +54,11 @@
 //   and hides the visitor's) and turns the views off when none is for this browser: a visitor on
 //   /usage sees the plain frame until the app sends them to /login, never a customer's page.
 //   Lighthouse, mobile, signed in: LCP 2.6-4.2 s -> 0.9-1.0 s on /usage, /accountInfo, /settings.
-// - for a page showing the utility's own documents (/aboutus, /privacy, /terms, /services,
-//   /contactus: the portal's FIRST_VIEW_DOCUMENTS), those documents in the view's language, as
+// - the utility's GET /api/tenant/images answer (TENANT_IMAGES_DATA_ID), from which the header and
+//   footer take its own images after their first render, instead of asking for them on every page;
+// - for a server-rendered view, the utility's documents it shows (the portal's FIRST_VIEW_DOCUMENTS:
+//   /aboutus, /privacy, /terms, /services and /contactus their own, and every page of the main
+//   layout the footer's opening hours, contactHours) in the view's language, as
 //   GET /api/tenant/content/{kind}?lang= answers them (features/admin/content-repository.ts): drawn
 //   in the server's views by the page's own components (plain text, as the page draws them), and
 //   carried as inline JSON data (TENANT_DOCUMENTS_DATA_ID) from which the page starts, so the app
@@ -69,14 +72,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type ContentKind, isContentKind } from '@gridfront/contracts/admin-content-basics';
+import {
+  type ContentKind,
+  isContentKind,
+  type TenantImages,
+} from '@gridfront/contracts/admin-content-basics';
 import { offeredLanguages } from '@gridfront/contracts/admin-languages';
 import { DEFAULT_THEME, FALLBACK_LANGUAGE, type Language } from '@gridfront/contracts/constants';
 import { languageFromBrowser } from '@gridfront/contracts/language';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { assistantSettings } from '../db/schema/index.ts';
-import { type PublicDocument, publicDocument } from '../features/admin/content-repository.ts';
+import {
+  imagesOf,
+  imageUrls,
+  type PublicDocument,
+  publicDocument,
+} from '../features/admin/content-repository.ts';
 import { loadTenantConfig } from '../features/tenant/repository.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -88,6 +100,8 @@ export const TENANT_DATA_ID = 'gridfront-tenant';
  * "kind:language" (read by the portal's features/marketing/tenant-document.tsx).
  */
 export const TENANT_DOCUMENTS_DATA_ID = 'gridfront-documents';
+/** The id of the inline JSON holding the GET /api/tenant/images answer (the portal's brand-images.ts). */
+export const TENANT_IMAGES_DATA_ID = 'gridfront-images';
 
 /** What the portal reads from the meta: the names match PortalConfig in the portal's config/env.ts. */
 export interface ShellConfig {
@@ -305,17 +319,33 @@ export function documentsData(documents: Readonly<Record<string, PublicDocument>
   return `<script type="application/json" id="${TENANT_DOCUMENTS_DATA_ID}">${inlineJson(documents)}</script>`;
 }
 
+/** The GET /api/tenant/images answer as a data block (never run). */
+export function imagesData(images: TenantImages): string {
+  return `<script type="application/json" id="${TENANT_IMAGES_DATA_ID}">${inlineJson(images)}</script>`;
+}
+
+/** What the shell carries for the portal to start from, instead of asking the API after the paint. */
+export interface ShellData {
+  /** GET /api/tenant's answer. */
+  tenant: unknown;
+  /** GET /api/tenant/images's answer. */
+  images?: TenantImages;
+  /** The first view's documents, by "kind:language". */
+  documents?: Readonly<Record<string, PublicDocument>>;
+}
+
 /** Inserts the first view's data and links right before </head> (after the meta and the entry's links). */
 export function injectFirstView(
   html: string,
-  tenantAnswer: unknown,
+  data: ShellData,
   preloads: Preloads,
   applyStyles = false,
-  documents: Readonly<Record<string, PublicDocument>> = {},
 ): string {
   const links = preloadLinks(preloads, applyStyles);
-  const data = Object.keys(documents).length > 0 ? documentsData(documents) : '';
-  const block = `${tenantData(tenantAnswer)}${data}${links ? `\n    ${links}` : ''}\n  `;
+  const documents =
+    data.documents && Object.keys(data.documents).length > 0 ? documentsData(data.documents) : '';
+  const images = data.images ? imagesData(data.images) : '';
+  const block = `${tenantData(data.tenant)}${images}${documents}${links ? `\n    ${links}` : ''}\n  `;
   const close = html.search(/<\/head>/i);
   return close === -1 ? `${block}${html}` : `${html.slice(0, close)}  ${block}${html.slice(close)}`;
 }
@@ -571,8 +601,11 @@ export function createAppShellCache(
       // payment platforms live outside the tenant row (switching one leaves updated_at alone), so
       // the shell is as fresh as that call was. Only a changed answer makes a new shell.
       const tenantAnswer = await loadTenantConfig(db, tenant);
+      // The brand images too (an upload leaves updated_at alone): the header and footer start from
+      // them, where GET /api/tenant/images was asked on every page after its first paint (issue 7).
+      const images = imageUrls(await imagesOf(db, tenant.id));
       const answerJson = inlineJson(tenantAnswer);
-      const stamp = `${tenant.updatedAt.getTime()}|${tenant.appClientId}|${tenant.appClientSecret}|${answerJson}`;
+      const stamp = `${tenant.updatedAt.getTime()}|${tenant.appClientId}|${tenant.appClientSecret}|${answerJson}|${inlineJson(images)}`;
       const cached = shells.get(variant);
       if (cached && cached.stamp === stamp && cached.expiresAt > Date.now()) return cached.shell;
       const [assistant] = await db
@@ -601,10 +634,13 @@ export function createAppShellCache(
         : { modules: [], styles: [], languageModules: 0 };
       const shellHtml = injectFirstView(
         injectConfig(indexHtml, config),
-        tenantAnswer,
+        {
+          tenant: tenantAnswer,
+          images,
+          ...(shown.length > 0 && views.documents ? { documents: views.documents } : {}),
+        },
         preloads,
         shown.length > 0,
-        shown.length > 0 ? views.documents : undefined,
       );
       const html =
         shown.length === 0

@@ -117,12 +117,14 @@ describe("the utility's documents in the first view", () => {
     }
     // The markup stays text: no <b> element anywhere in the page.
     expect(response.body).not.toContain('<b>');
+    // The page's document, and the footer's hours (every page with the footer carries them).
     expect(inlineDocuments(response.body)).toEqual({
       'about:es': {
         kind: 'about',
         language: 'es',
         body: '## Quiénes somos\n\nLlevamos la <b>luz</b> al valle.',
       },
+      'contactHours:es': expect.objectContaining({ kind: 'contactHours' }),
     });
     // An English visitor: no English About Us, English is the default: the built-in one, answered as null.
     const english = await page(t, '/aboutus', 'en-US');
@@ -130,6 +132,7 @@ describe("the utility's documents in the first view", () => {
     expect(viewOf(english.body)).not.toContain('Quiénes somos');
     expect(inlineDocuments(english.body)).toEqual({
       'about:en': { kind: 'about', language: null, body: null },
+      'contactHours:en': expect.objectContaining({ kind: 'contactHours' }),
     });
   });
 
@@ -157,6 +160,7 @@ describe("the utility's documents in the first view", () => {
     expect(elsewhere.body).not.toContain('Lakeside');
     expect(inlineDocuments(elsewhere.body)).toEqual({
       'privacyPolicy:de': { kind: 'privacyPolicy', language: 'en', body: 'Hilltop never sells your data.' },
+      'contactHours:de': expect.objectContaining({ kind: 'contactHours' }),
     });
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentPlatforms, tenants } from '../db/schema/index.ts';
+import { paymentPlatforms, tenantImages, tenants } from '../db/schema/index.ts';
 import { setApiKey } from '../features/assistant/knowledge.ts';
 import { createTestApp, insertTenant, type TenantFixture, type TestApp } from '../test/index.ts';
 import {
@@ -15,6 +15,7 @@ import {
   injectConfig,
   readFirstViewPlan,
   TENANT_DATA_ID,
+  TENANT_IMAGES_DATA_ID,
 } from './app-shell.ts';
 import { GLOBAL_RATE_LIMIT } from './rate-limit.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static.ts';
@@ -61,6 +62,10 @@ const ROUTES = { '/login': 'src/features/auth/login-page.tsx', '/broken': 'src/m
 function withoutFirstView(html: string): string {
   return html
     .replace(new RegExp(`\\s*<script type="application/json" id="${TENANT_DATA_ID}">[^<]*</script>`), '')
+    .replace(
+      new RegExp(`\\s*<script type="application/json" id="${TENANT_IMAGES_DATA_ID}">[^<]*</script>`),
+      '',
+    )
     .replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, '')
     .replace(/\s*<\/head>/, '</head>')
     .replace(
@@ -69,12 +74,10 @@ function withoutFirstView(html: string): string {
     );
 }
 
-/** The tenant answer the shell carries inline. */
-function inlineTenant(html: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${TENANT_DATA_ID}">([^<]*)</script>`).exec(
-    html,
-  );
-  if (!match?.[1]) throw new Error(`no ${TENANT_DATA_ID} data in ${html}`);
+/** An answer the shell carries inline: the tenant's, or another data block's. */
+function inlineTenant(html: string, id = TENANT_DATA_ID): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  if (!match?.[1]) throw new Error(`no ${id} data in ${html}`);
   return JSON.parse(match[1]);
 }
 
@@ -280,8 +283,9 @@ describe('portal files', () => {
     }
     const shell = (await t.app.inject({ url: '/', headers: { host: 'portal.third.test' } })).body;
     expect((inlineTenant(shell) as { name: string }).name).toBe(name);
-    // One script element only (the entry's), and the name's markup never reaches the page as markup.
-    expect(shell.match(/<\/script>/g)).toHaveLength(2);
+    // Data blocks (the tenant's and its images') and one script element (the entry's); the name's
+    // markup never reaches the page as markup.
+    expect(shell.match(/<\/script>/g)).toHaveLength(3);
     expect(shell).not.toContain('<script>alert');
     expect(shell).not.toContain('<!--');
     expect(shell).not.toContain(demo.clientSecret);
@@ -305,6 +309,34 @@ describe('portal files', () => {
       .set({ isEnable: true })
       .where(eq(paymentPlatforms.tenantId, other.tenant.id));
     expect(await platforms()).toEqual([expect.objectContaining({ platformKey: 'stripe', isEnable: true })]);
+  });
+
+  it('carries the GET /api/tenant/images answer inline, and a new upload in the next shell', async () => {
+    const db = t.database.handle.db;
+    const other = await insertTenant(db, { isDefault: false, domains: ['portal.images.test'] });
+    t.app.tenants.invalidate();
+    const images = async () => {
+      const shell = (await t.app.inject({ url: '/login', headers: { host: 'portal.images.test' } })).body;
+      const api = await t.app.inject({
+        url: '/api/tenant/images',
+        headers: { host: 'portal.images.test', authorization: other.authorization },
+      });
+      expect(api.statusCode).toBe(200);
+      expect(inlineTenant(shell, TENANT_IMAGES_DATA_ID)).toEqual(api.json());
+      return api.json();
+    };
+    expect(await images()).toEqual({ logo: null, header: null, footer: null });
+    // An upload leaves the tenant row alone: the next shell has the image anyway.
+    const sha256 = 'ab'.repeat(32);
+    await db.insert(tenantImages).values({
+      tenantId: other.tenant.id,
+      slot: 'logo',
+      contentType: 'image/png',
+      sha256,
+      byteLength: 4,
+      bytes: Buffer.from([1, 2, 3, 4]),
+    });
+    expect((await images()).logo).toMatch(/^\/api\/brand-images\/logo\/(ab)+$/);
   });
 
   it("preloads the starting language's translations and the path's route chunks from the manifest", async () => {

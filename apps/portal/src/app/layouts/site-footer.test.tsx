@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetTenantDocuments } from '../../features/marketing/tenant-document.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { TENANT_DOCUMENTS_DATA_ID } from '../../lib/tenant/first-view-documents.ts';
 import { renderApp } from '../../test/test-app.tsx';
 
 const fetchMock = vi.fn<(request: Request | URL) => Promise<Response>>();
@@ -62,6 +63,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   fetchMock.mockReset();
   cleanup();
+  document.getElementById(TENANT_DOCUMENTS_DATA_ID)?.remove();
   await i18n.changeLanguage('en');
 });
 
@@ -83,5 +85,21 @@ describe('footer hours', { timeout: 30_000 }, () => {
     await waitFor(() => expect(asked).toContain('es'));
     const hours = within(footer()).getByText(HOURS_EN);
     expect(hours.getAttribute('lang')).toBe('en');
+  });
+
+  it("starts from the shell's inline answer in the visitor's language, without asking the API", async () => {
+    await i18n.changeLanguage('de');
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = TENANT_DOCUMENTS_DATA_ID;
+    inline.textContent = JSON.stringify({
+      'contactHours:de': { kind: 'contactHours', language: 'de', body: 'Werktags 8–17 Uhr (aus der Seite)' },
+    });
+    document.head.append(inline);
+    renderApp({ path: '/aboutus' });
+    await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+    const hours = within(footer()).getByText('Werktags 8–17 Uhr (aus der Seite)');
+    expect(hours.getAttribute('lang')).toBe('de');
+    expect(asked).toEqual([]);
   });
 });

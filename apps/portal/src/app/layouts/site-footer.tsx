@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
+import { useKnownDocument } from '../../lib/tenant/first-view-documents.ts';
 import { telHref } from '../../lib/tenant/tel-href.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import styles from './site-footer.module.css';
@@ -13,14 +14,16 @@ function LegalLink({ to, label }: { to: string; label: string }) {
 
 /**
  * The hours in the visitor's language, as GET /api/tenant/content/contactHours answers (the
- * utility's own text, else its configured hours' translation). Read once the page is drawn, through
- * the documents' module loaded on demand, so Home's first download does not grow.
+ * utility's own text, else its configured hours' translation): known at once in a server-rendered
+ * view (the shell carries the answer inline, lib/tenant/first-view-documents.ts), else read once the
+ * page is drawn, through the documents' module loaded on demand, so Home's first download does not grow.
  */
 function useHoursInLanguage(): { body?: string; language?: string } {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'en';
+  const { lang, known } = useKnownDocument('contactHours');
   const [state, setState] = useState<{ lang: string; body?: string; language?: string }>();
+  const isKnown = known !== undefined;
   useEffect(() => {
+    if (isKnown) return;
     let live = true;
     void import('../../features/marketing/tenant-document.tsx')
       .then((module) => module.loadTenantDocument('contactHours', lang))
@@ -33,8 +36,8 @@ function useHoursInLanguage(): { body?: string; language?: string } {
     return () => {
       live = false;
     };
-  }, [lang]);
-  return state?.lang === lang ? state : {};
+  }, [lang, isKnown]);
+  return known ?? (state?.lang === lang ? state : {});
 }
 
 /** Contact channels and legal links of the tenant, and the copyright line. */

@@ -15,11 +15,12 @@ import { createStore } from '../../app/store.ts';
 import { FIRST_VIEW_DOCUMENTS, render as renderServerView } from '../../entry-server.tsx';
 import { i18n, registeredNamespaceNames } from '../../i18n/i18n.ts';
 import { signedOutSession } from '../../lib/session/session-storage.ts';
+import { TENANT_DOCUMENTS_DATA_ID } from '../../lib/tenant/first-view-documents.ts';
 import { tenantConfig } from '../../lib/tenant/tenant-config.ts';
 import { tenantLoaded } from '../../lib/tenant/tenant-slice.ts';
 import { hydrateAppOver } from '../../test/hydrate-app.tsx';
 import { renderApp } from '../../test/test-app.tsx';
-import { forgetTenantDocuments, TENANT_DOCUMENTS_DATA_ID } from './tenant-document.tsx';
+import { forgetTenantDocuments } from './tenant-document.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -74,10 +75,15 @@ afterEach(async () => {
 });
 
 describe("the utility's documents the server drew", () => {
-  it('names the documents of About Us, the privacy policy and the terms', () => {
-    expect(FIRST_VIEW_DOCUMENTS['/aboutus']).toEqual(['about']);
-    expect(FIRST_VIEW_DOCUMENTS['/privacy']).toEqual(['privacyPolicy']);
-    expect(FIRST_VIEW_DOCUMENTS['/terms']).toEqual(['termsOfUse']);
+  it("names each view's documents: its page's, and the footer's hours on every page that has the footer", () => {
+    expect(FIRST_VIEW_DOCUMENTS['/aboutus']).toEqual(['about', 'contactHours']);
+    expect(FIRST_VIEW_DOCUMENTS['/privacy']).toEqual(['privacyPolicy', 'contactHours']);
+    expect(FIRST_VIEW_DOCUMENTS['/terms']).toEqual(['termsOfUse', 'contactHours']);
+    expect(FIRST_VIEW_DOCUMENTS['/contactus']).toEqual(['contactAddress', 'contactHours']);
+    expect(FIRST_VIEW_DOCUMENTS['/login']).toEqual(['contactHours']);
+    expect(FIRST_VIEW_DOCUMENTS['/accountInfo']).toEqual(['contactHours']);
+    // The standalone pages have no footer.
+    expect(FIRST_VIEW_DOCUMENTS['/gridx']).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,9 @@
-// The utility's own logo, header and footer images (issue 14, /admin brand), read by a plain fetch
-// of GET /api/tenant/images: the header draws on every page, and RTK Query does not load with Home
-// (issue 7). An administrator's upload calls refreshBrandImages, so the header changes at once.
+// The utility's own logo, header and footer images (issue 14, /admin brand): the shell's inline
+// answer of GET /api/tenant/images (<script type="application/json" id="gridfront-images">,
+// apps/server/src/plugins/app-shell.ts), else a plain fetch of it, since the header draws on every
+// page and RTK Query does not load with Home (issue 7). Read after the first render, which draws the
+// theme's art as the server's view does. An administrator's upload calls refreshBrandImages, so the
+// header changes at once.
 import { useEffect, useSyncExternalStore } from 'react';
 import { config } from '../../config/env.ts';
 import { authHeaders } from '../api/auth-headers.ts';
@@ -46,10 +49,37 @@ let current: BrandImages = NONE;
 let started = false;
 const listeners = new Set<() => void>();
 
+/** The id of the shell's inline JSON (TENANT_IMAGES_DATA_ID in the server's app-shell.ts). */
+export const TENANT_IMAGES_DATA_ID = 'gridfront-images';
+
+function show(images: BrandImages): void {
+  current = images;
+  for (const listener of listeners) listener();
+}
+
 export async function refreshBrandImages(): Promise<void> {
   started = true;
-  current = brandImagesOf(await readPublic('/tenant/images'));
-  for (const listener of listeners) listener();
+  show(brandImagesOf(await readPublic('/tenant/images')));
+}
+
+/** Starts from the shell's answer where it carries one (taken once: after an upload it is stale). */
+function startBrandImages(): void {
+  const element = document.getElementById(TENANT_IMAGES_DATA_ID);
+  element?.remove();
+  let inline: unknown;
+  try {
+    inline = element ? JSON.parse(element.textContent ?? '') : undefined;
+  } catch {
+    inline = undefined; // unreadable: asked for as without it
+  }
+  if (typeof inline !== 'object' || inline === null) {
+    void refreshBrandImages();
+    return;
+  }
+  started = true;
+  const images = brandImagesOf(inline);
+  // A utility without images of its own (the theme's art, as drawn): nothing to draw again.
+  if (Object.keys(images).length > 0) show(images);
 }
 
 function subscribe(listener: () => void) {
@@ -65,7 +95,7 @@ export function useBrandImages(): BrandImages {
     () => NONE,
   );
   useEffect(() => {
-    if (!started) void refreshBrandImages();
+    if (!started) startBrandImages();
   }, []);
   return images;
 }
