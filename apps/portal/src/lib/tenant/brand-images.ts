@@ -7,6 +7,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { config } from '../../config/env.ts';
 import { authHeaders } from '../api/auth-headers.ts';
+import { takeInlineData } from '../inline-data.ts';
 
 export interface BrandImages {
   logo?: string;
@@ -64,14 +65,7 @@ export async function refreshBrandImages(): Promise<void> {
 
 /** Starts from the shell's answer where it carries one (taken once: after an upload it is stale). */
 function startBrandImages(): void {
-  const element = document.getElementById(TENANT_IMAGES_DATA_ID);
-  element?.remove();
-  let inline: unknown;
-  try {
-    inline = element ? JSON.parse(element.textContent ?? '') : undefined;
-  } catch {
-    inline = undefined; // unreadable: asked for as without it
-  }
+  const inline = takeInlineData(TENANT_IMAGES_DATA_ID);
   if (typeof inline !== 'object' || inline === null) {
     void refreshBrandImages();
     return;

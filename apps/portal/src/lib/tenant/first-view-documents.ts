@@ -9,6 +9,7 @@ import type { ContentKind } from '@gridfront/contracts/admin-content-basics';
 import { LANGUAGES } from '@gridfront/contracts/constants';
 import { createContext, useContext } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { takeInlineData } from '../inline-data.ts';
 
 export interface TenantDocumentState {
   /** False until the answer (or its failure) is known. */
@@ -35,18 +36,11 @@ let inlineRead = false;
 
 /** Takes the shell's inline documents once (the element goes: after a save they would be stale). */
 function readInlineDocuments(): void {
-  if (inlineRead || typeof document === 'undefined') return;
+  if (inlineRead) return;
   inlineRead = true;
-  const element = document.getElementById(TENANT_DOCUMENTS_DATA_ID);
-  if (!element) return;
-  element.remove();
-  try {
-    const raw: unknown = JSON.parse(element.textContent ?? '');
-    if (typeof raw !== 'object' || raw === null) return;
-    for (const [key, answer] of Object.entries(raw)) settled.set(key, documentOf(answer));
-  } catch {
-    // Unreadable: the page asks the API as it would without it.
-  }
+  const raw = takeInlineData(TENANT_DOCUMENTS_DATA_ID);
+  if (typeof raw !== 'object' || raw === null) return;
+  for (const [key, answer] of Object.entries(raw)) settled.set(key, documentOf(answer));
 }
 
 /** An answer of GET /api/tenant/content/{kind}: a body worth showing, or none (the built-in text). */
