@@ -175,6 +175,14 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     });
     await headerForm.getByRole('button', { name: 'Upload' }).click();
     await headerForm.getByText('Uploaded.').waitFor();
+    const footerForm = images.getByRole('form', { name: 'Footer image' });
+    await footerForm.getByLabel('Choose a file').setInputFiles({
+      name: 'footer.png',
+      mimeType: 'image/png',
+      buffer: png(640, 120, stripes),
+    });
+    await footerForm.getByRole('button', { name: 'Upload' }).click();
+    await footerForm.getByText('Uploaded.').waitFor();
     const headerLogo = page.locator('header.gf-themed-header img').first();
     await expect
       .poll(() => headerLogo.getAttribute('src'))
@@ -207,6 +215,10 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     expect(await visitor.page.locator('header.gf-themed-header').getAttribute('style')).toContain(
       '/api/brand-images/header/',
     );
+    // And the footer's, though it hydrates a task after the header took the shell's images.
+    await expect
+      .poll(() => visitor.page.locator('footer.gf-themed-footer').getAttribute('style'))
+      .toContain('/api/brand-images/footer/');
     await expect.poll(() => logo.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(96);
     expect(await axeViolations(visitor.page)).toEqual([]);
     if (shots) await visitor.page.screenshot({ path: join(shots, 'aboutus-es-1280.png'), fullPage: true });
@@ -235,6 +247,8 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     await logoForm.getByText('Removed: the theme’s art is shown again.').waitFor();
     await headerForm.getByRole('button', { name: 'Remove' }).click();
     await headerForm.getByText('Removed: the theme’s art is shown again.').waitFor();
+    await footerForm.getByRole('button', { name: 'Remove' }).click();
+    await footerForm.getByText('Removed: the theme’s art is shown again.').waitFor();
     await expect.poll(() => headerLogo.getAttribute('src')).not.toContain('/api/brand-images/');
     await context.close();
   });

@@ -26,6 +26,11 @@ export function hydrateInParts(hydrate: () => void): void {
   }
 }
 
+/** True while the app hydrates the server's view (until its last part has resumed). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 interface Scheduler {
   yield?: () => Promise<void>;
 }

@@ -2,6 +2,8 @@
 // after every first paint), drawn after the first render as the server's view drew the theme's art;
 // without the answer inline they are asked for as before.
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
@@ -52,6 +54,35 @@ describe('useBrandImages', () => {
     expect(renders[0]).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.getElementById(TENANT_IMAGES_DATA_ID)).toBeNull();
+  });
+
+  it('draws a part hydrated after the images became known as the server drew it first, then with them', async () => {
+    inlineImages({ logo: LOGO, header: null, footer: null });
+    // The header: rendered, its effect took the shell's images.
+    await renderLogo();
+    await screen.findByText(LOGO);
+    // The footer hydrates a task later: its first render must match the server's (the theme's art),
+    // since Preact keeps the server's attributes while hydrating; the images come with the next one.
+    const { useBrandImages } = await import('./brand-images.ts');
+    const { hydrateInParts } = await import('../hydrate-in-parts.tsx');
+    const footer: (string | undefined)[] = [];
+    function Footer() {
+      const { logo } = useBrandImages();
+      footer.push(logo);
+      return <span>footer {logo ?? 'theme art'}</span>;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    // Rendered at once inside hydrateInParts, as the hydration's own render is.
+    await act(async () => {
+      hydrateInParts(() => flushSync(() => root.render(<Footer />)));
+    });
+    expect(await screen.findByText(`footer ${LOGO}`)).toBeTruthy();
+    expect(footer[0]).toBeUndefined();
+    expect(footer.at(-1)).toBe(LOGO);
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('draws nothing again for a utility without images of its own', async () => {

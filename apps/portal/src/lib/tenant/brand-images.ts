@@ -4,9 +4,10 @@
 // page and RTK Query does not load with Home (issue 7). Read after the first render, which draws the
 // theme's art as the server's view does. An administrator's upload calls refreshBrandImages, so the
 // header changes at once.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { config } from '../../config/env.ts';
 import { authHeaders } from '../api/auth-headers.ts';
+import { isHydrating } from '../hydrate-in-parts.tsx';
 import { takeInlineData } from '../inline-data.ts';
 
 export interface BrandImages {
@@ -88,10 +89,17 @@ export function useBrandImages(): BrandImages {
     () => current,
     () => NONE,
   );
+  // A part that hydrates the server's view draws first what the server drew (the theme's art): Preact
+  // keeps the server's attributes while it hydrates, so images known by then (the header took them a
+  // task before the footer hydrates) would never reach the part's nodes. They come with its next render.
+  const [afterHydration, setAfterHydration] = useState(() => !isHydrating());
   useEffect(() => {
     if (!started) startBrandImages();
   }, []);
-  return images;
+  useEffect(() => {
+    if (images !== NONE) setAfterHydration(true);
+  }, [images]);
+  return afterHydration ? images : NONE;
 }
 
 /**
