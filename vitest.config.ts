@@ -33,13 +33,16 @@ for (const file of DATABASE_E2E) {
 const portalRoot = join(import.meta.dirname, 'apps/portal');
 
 /**
- * The portal's test files that replace a module (vi.mock): they run isolated, each in a fresh module
- * registry, so the stand-in never reaches another file. Found by reading the files, so a new one is
- * isolated without being listed. The rest share their modules within a worker (below).
+ * The portal's test files that replace a module (vi.mock) or start afresh from new module instances
+ * (vi.resetModules, to test module state): they run isolated, each in a fresh module registry, so
+ * the stand-in or the fresh instance never reaches another file. Found by reading the files, so a
+ * new one is isolated without being listed. The rest share their modules within a worker (below).
  */
 const PORTAL_MOCKING_TESTS = readdirSync(join(portalRoot, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(join(portalRoot, 'src', file), 'utf8')))
+  .filter((file) =>
+    /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(join(portalRoot, 'src', file), 'utf8')),
+  )
   .map((file) => join('src', file));
 
 const portalProject = {
