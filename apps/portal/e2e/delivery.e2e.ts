@@ -72,10 +72,10 @@ describe('delivery of the built portal', () => {
     const shell = brotliDecompressSync(response.body).toString('utf8');
     const meta = /\n\s*<meta name="gridfront-config" content="[^"]*">/.exec(shell);
     expect(meta).not.toBeNull();
-    // And the first view's data and preloads before </head> (issue 7): the tenant's answer as JSON
-    // data and the language's translations, as the build's manifest names them.
+    // And the first view's data and preloads before </head> (issue 7): the tenant's answer and its
+    // images as JSON data and the language's translations, as the build's manifest names them.
     const firstView =
-      /\s*<script type="application\/json" id="gridfront-tenant">[^<]*<\/script>(\s*<link rel="(?:modulepreload|preload)"[^>]*>)*/.exec(
+      /\s*<script type="application\/json" id="gridfront-tenant">[^<]*<\/script><script type="application\/json" id="gridfront-images">[^<]*<\/script>(\s*<link rel="(?:modulepreload|preload)"[^>]*>)*/.exec(
         shell,
       );
     expect(firstView).not.toBeNull();
