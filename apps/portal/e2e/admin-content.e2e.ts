@@ -162,27 +162,17 @@ describe.skipIf(!hasChromium)('Administration, content and images', () => {
     });
     await logoForm.getByRole('button', { name: 'Upload' }).click();
     await logoForm.getByText('Upload a PNG, JPEG or WebP image. SVG is not accepted.').waitFor();
-    await logoForm
-      .getByLabel('Choose a file')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(96, 96, sun(96)) });
-    await logoForm.getByRole('button', { name: 'Upload' }).click();
-    await logoForm.getByText('Uploaded.').waitFor();
+    /** Uploads a PNG through one slot's form and waits for it to be taken. */
+    const upload = async (form: typeof logoForm, name: string, buffer: Buffer) => {
+      await form.getByLabel('Choose a file').setInputFiles({ name, mimeType: 'image/png', buffer });
+      await form.getByRole('button', { name: 'Upload' }).click();
+      await form.getByText('Uploaded.').waitFor();
+    };
+    await upload(logoForm, 'logo.png', png(96, 96, sun(96)));
     const headerForm = images.getByRole('form', { name: 'Header image' });
-    await headerForm.getByLabel('Choose a file').setInputFiles({
-      name: 'header.png',
-      mimeType: 'image/png',
-      buffer: png(640, 120, stripes),
-    });
-    await headerForm.getByRole('button', { name: 'Upload' }).click();
-    await headerForm.getByText('Uploaded.').waitFor();
+    await upload(headerForm, 'header.png', png(640, 120, stripes));
     const footerForm = images.getByRole('form', { name: 'Footer image' });
-    await footerForm.getByLabel('Choose a file').setInputFiles({
-      name: 'footer.png',
-      mimeType: 'image/png',
-      buffer: png(640, 120, stripes),
-    });
-    await footerForm.getByRole('button', { name: 'Upload' }).click();
-    await footerForm.getByText('Uploaded.').waitFor();
+    await upload(footerForm, 'footer.png', png(640, 120, stripes));
     const headerLogo = page.locator('header.gf-themed-header img').first();
     await expect
       .poll(() => headerLogo.getAttribute('src'))
