@@ -17,8 +17,12 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => {
     // Once per store, when the portal loads: a refresh token left readable by an earlier version goes.
-    forgetReadableRefreshToken();
-    return { ...readSession(), tokenExpired: false };
+    // Only a stored session can have one (logout removes both cookies), and a visitor's load skips
+    // the cookie read: document.cookie is a synchronous call to the browser process, measured at
+    // 3-7 ms of the first task on a phone-speed load (issue 7).
+    const stored = readSession();
+    if (stored.isLoggedIn) forgetReadableRefreshToken();
+    return { ...stored, tokenExpired: false };
   },
   reducers: {
     sessionStarted: (_state, action: PayloadAction<SessionValues>): SessionState => ({

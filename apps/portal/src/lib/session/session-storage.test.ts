@@ -81,9 +81,21 @@ describe('session values', () => {
 
   it('replaces a refresh token that an earlier version left readable with the marker when the portal loads', () => {
     setCookie(TOKEN_COOKIES.refresh, 'left-by-an-earlier-version', { expires: 30 });
+    localStorage.setItem(SESSION_STORAGE_KEYS.isLoggedIn, 'true');
     createStore();
     expect(getCookie(TOKEN_COOKIES.refresh)).toBe(REFRESH_SESSION_MARKER);
     expect(document.cookie).not.toContain('left-by-an-earlier-version');
+  });
+
+  it("does not read the cookies when a visitor's portal loads", () => {
+    const cookieRead = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      const store = createStore();
+      expect(store.getState().session.isLoggedIn).toBe(false);
+      expect(cookieRead).not.toHaveBeenCalled();
+    } finally {
+      cookieRead.mockRestore();
+    }
   });
 
   it('logout removes every stored value and both cookies, tells the server and goes to /', async () => {
