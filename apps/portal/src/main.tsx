@@ -14,8 +14,9 @@ import { readStoredThemeId, resolveThemeId } from './themes/theme-store.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The browser evaluates the modules above in one task; the app starts in the next one, and draws in
-// a third (issue 7: each task over ~12 ms on this machine counts as blocking on a phone).
+// The browser evaluates the modules above in one task; the app makes its store in the next one, its
+// router in a third and draws in a fourth (issue 7: each task over ~12 ms on this machine counts as
+// blocking on a phone).
 await nextTask();
 const store = createStore();
 // The server's shell carries the tenant's answer (issue 7: the first view does not wait for it);
@@ -24,6 +25,8 @@ const store = createStore();
 const inlineTenant = readInlineTenant(document);
 if (inlineTenant) store.dispatch(tenantLoaded(inlineTenant));
 else void store.dispatch(loadTenant());
+// Making the router (its history, the route table ranked, the first match) is a task of its own.
+await nextTask();
 const router = createAppRouter(store);
 
 // The first view renders as a transition, so React yields to the browser every few milliseconds

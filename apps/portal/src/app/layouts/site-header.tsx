@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { HydratedApart } from '../../lib/hydrate-in-parts.tsx';
 import { lazyPart } from '../../lib/lazy-part.tsx';
 import { logout } from '../../lib/session/session-actions.ts';
 import { brandArtStyle, useBrandImages } from '../../lib/tenant/brand-images.ts';
@@ -144,13 +145,16 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className={styles.preferences}>
-            <LateHeaderSearch />
-            <LanguagePicker className={styles.picker} />
-            <ThemePicker
-              label={t('preferences.theme')}
-              className={styles.picker}
-              optionLabel={(themeId) => t(`themes.${themeId}`)}
-            />
+            {/* The two pickers' thirteen options hydrate in a task after the navigation's. */}
+            <HydratedApart>
+              <LateHeaderSearch />
+              <LanguagePicker className={styles.picker} />
+              <ThemePicker
+                label={t('preferences.theme')}
+                className={styles.picker}
+                optionLabel={(themeId) => t(`themes.${themeId}`)}
+              />
+            </HydratedApart>
           </div>
         </div>
       </div>
