@@ -4,6 +4,7 @@ import type { api } from '../lib/api/api.ts';
 import { lazyMiddleware, registerSliceInjector, trackStore } from '../lib/api/api-slot.ts';
 import { searchSlice } from '../lib/search/search-slice.ts';
 import { sessionSlice } from '../lib/session/session-slice.ts';
+import { forgetReadableRefreshToken } from '../lib/session/session-storage.ts';
 import { pageConfigSlice } from '../lib/tenant/page-config-slice.ts';
 import { tenantSlice } from '../lib/tenant/tenant-slice.ts';
 
@@ -30,6 +31,11 @@ export function createStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().concat(lazyMiddleware.middleware),
   });
   trackStore(store);
+  // Once per store, when the portal loads: a refresh token left readable by an earlier version goes.
+  // Only a stored session can have one (logout removes both cookies), and a visitor's load skips
+  // the cookie read: document.cookie is a synchronous call to the browser process, 3-7 ms of the
+  // first task on a phone-speed load (issue 7).
+  if (store.getState().session.isLoggedIn) forgetReadableRefreshToken();
   return store;
 }
 

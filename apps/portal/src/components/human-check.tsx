@@ -118,12 +118,16 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
     if (unclaimed) fieldsetRef.current?.focus();
   }, [error, attempts]);
 
-  // The widget (its script, styles and translations) loads when the form is first touched or once
-  // the page is idle after loading, whichever comes first, not while the page first renders (issue 7:
-  // blocking time on a phone). Its place is held by the 'Loading' line meanwhile.
+  // The widget (its script, styles and translations) loads when the form is first touched, or once
+  // the page is idle after loading and the check is within half a screen of being seen, whichever
+  // comes first; not while the page first renders (issue 7: blocking time on a phone; its mount is
+  // one task of 15-20 ms of CPU here, and on a phone Contact Us has its check two screens down).
+  // Its place is held by the 'Loading' line meanwhile.
   useEffect(() => {
     let active = true;
-    const form = fieldsetRef.current?.form ?? fieldsetRef.current?.closest('form') ?? null;
+    const fieldset = fieldsetRef.current;
+    const form = fieldset?.form ?? fieldset?.closest('form') ?? null;
+    let near: IntersectionObserver | undefined;
     const start = () => {
       stop();
       loadWidget().then(
@@ -132,9 +136,17 @@ export function HumanCheck({ onChange, error, resetKey = 0 }: HumanCheckProps) {
         () => active && setReady(false),
       );
     };
-    const stopIdle = whenIdle(start, { afterLoad: true, timeout: 3000, fallbackDelay: 500 });
+    const startWhenNear = () => {
+      if (!fieldset || typeof IntersectionObserver === 'undefined') return start();
+      near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+        rootMargin: '50% 0px',
+      });
+      near.observe(fieldset);
+    };
+    const stopIdle = whenIdle(startWhenNear, { afterLoad: true, timeout: 3000, fallbackDelay: 500 });
     function stop() {
       stopIdle();
+      near?.disconnect();
       form?.removeEventListener('focusin', start);
       form?.removeEventListener('pointerdown', start);
     }

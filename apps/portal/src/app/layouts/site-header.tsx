@@ -120,7 +120,9 @@ export function SiteHeader() {
               {isLoggedIn ? (
                 <>
                   <li>
-                    <AccountMenu linkClassName={navClass} />
+                    <HydratedApart>
+                      <AccountMenu linkClassName={navClass} />
+                    </HydratedApart>
                   </li>
                   <li>
                     <button type="button" className={styles.link} onClick={() => void dispatch(logout())}>

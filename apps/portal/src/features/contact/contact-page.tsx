@@ -1,5 +1,6 @@
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { HydratedApart } from '../../lib/hydrate-in-parts.tsx';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { ContactChannels } from './contact-channels.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -16,9 +17,14 @@ export function ContactPage() {
   const { timeZone } = useTenant();
   return (
     <PageFrame title={t('pageNames.contactUs')} intro={t('frames.contactUs')}>
+      {/* The channels and the form hydrate in tasks of their own (lib/hydrate-in-parts.tsx). */}
       <div className={styles.layout}>
-        <ContactChannels />
-        <ContactForm timeZone={timeZone ?? browserTimeZone()} />
+        <HydratedApart>
+          <ContactChannels />
+        </HydratedApart>
+        <HydratedApart>
+          <ContactForm timeZone={timeZone ?? browserTimeZone()} />
+        </HydratedApart>
       </div>
     </PageFrame>
   );

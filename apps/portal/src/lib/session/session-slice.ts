@@ -1,12 +1,7 @@
 // Redux mirror of the stored session values, so components re-render when they change, plus the
 // spec's token-expired flag (point 3: "refresh tokens and token-expired flag"), which is not stored.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  forgetReadableRefreshToken,
-  readSession,
-  type SessionValues,
-  signedOutSession,
-} from './session-storage.ts';
+import { readSession, type SessionValues, signedOutSession } from './session-storage.ts';
 
 export interface SessionState extends SessionValues {
   /** Set on a 401 while a refresh token exists: the session-expired dialog is open. */
@@ -15,15 +10,9 @@ export interface SessionState extends SessionValues {
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => {
-    // Once per store, when the portal loads: a refresh token left readable by an earlier version goes.
-    // Only a stored session can have one (logout removes both cookies), and a visitor's load skips
-    // the cookie read: document.cookie is a synchronous call to the browser process, measured at
-    // 3-7 ms of the first task on a phone-speed load (issue 7).
-    const stored = readSession();
-    if (stored.isLoggedIn) forgetReadableRefreshToken();
-    return { ...stored, tokenExpired: false };
-  },
+  // Called whenever the reducer meets no state: Redux probes it twice when combining reducers, and
+  // again each time the api's slice joins (app/store.ts), so it only reads.
+  initialState: (): SessionState => ({ ...readSession(), tokenExpired: false }),
   reducers: {
     sessionStarted: (_state, action: PayloadAction<SessionValues>): SessionState => ({
       ...action.payload,
