@@ -30,7 +30,9 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('ThemeProvider', () => {
-  it('applies every token of the default green theme to the document root', () => {
+  it('leaves the default green theme to the stylesheet, and takes back what another theme set', () => {
+    root.style.setProperty('--gf-header-bg', THEMES.red.colors['--gf-header-bg']);
+    root.style.setProperty('color-scheme', 'dark');
     render(
       <ThemeProvider>
         <CurrentTheme />
@@ -38,11 +40,22 @@ describe('ThemeProvider', () => {
     );
     expect(screen.getByTestId('current').textContent).toBe('green:Green:9');
     expect(root.dataset.theme).toBe('green');
+    // base.css declares every token of green (themes.test.ts): nothing is set inline.
+    for (const name of THEME_TOKEN_NAMES) expect(token(name), name).toBe('');
+    expect(token('color-scheme')).toBe('');
+    expect(root.getAttribute('style') ?? '').toBe('');
+  });
+
+  it('applies every token of another theme to the document root', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'red');
+    render(
+      <ThemeProvider>
+        <CurrentTheme />
+      </ThemeProvider>,
+    );
     for (const name of THEME_TOKEN_NAMES) expect(token(name), name).not.toBe('');
-    expect(token('--gf-header-bg')).toBe(THEMES.green.colors['--gf-header-bg']);
-    expect(token('--gf-header-image')).toBe('none');
-    expect(token('--gf-background-image')).toBe(`url("${THEMES.green.backgroundImage}")`);
-    expect(token('color-scheme')).toBe('light');
+    expect(token('--gf-header-bg')).toBe(THEMES.red.colors['--gf-header-bg']);
+    expect(token('--gf-background-image')).toBe(`url("${THEMES.red.backgroundImage}")`);
   });
 
   it('restores the theme stored under the "theme" key', () => {
@@ -66,7 +79,7 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(root.dataset.theme).toBe('green');
-    expect(token('--gf-page-bg')).toBe(THEMES.green.colors['--gf-page-bg']);
+    expect(token('--gf-page-bg')).toBe('');
   });
 
   it('uses the tenant default until the user has chosen, and a valid stored choice over it', () => {

@@ -1,6 +1,6 @@
 // Persistence and application of the selected theme, free of React so the app entry can apply it before first paint.
 import { DEFAULT_THEME, type ThemeId } from '@gridfront/contracts/constants';
-import { isThemeId } from './registry.ts';
+import { isThemeId, THEMES } from './registry.ts';
 import { type ThemeDefinition, themeTokens } from './tokens.ts';
 
 /** localStorage key holding the user's chosen theme id (spec: selected theme is restored from local storage). */
@@ -42,11 +42,19 @@ export function resolveThemeId(chosen: ThemeId | null, tenantDefault?: string | 
 /**
  * Sets every token on `root` through CSSOM (allowed under `style-src 'self'`, unlike style attributes
  * or inline style elements), plus `data-theme` and the matching `color-scheme` for native controls.
+ * The default theme, unbranded, is base.css's own (its :root declares every token of it, a test
+ * checks): for it the tokens set for another theme are removed, and none is set. On the server's
+ * first view, drawn in that theme, the app's start then changes no style of <html>, where 50 tokens
+ * set inline made the browser restyle the whole page after its first paint (issue 7).
  */
 export function applyTheme(theme: ThemeDefinition, root: HTMLElement = document.documentElement): void {
+  const stylesheets = theme === THEMES[DEFAULT_THEME];
   for (const [name, value] of Object.entries(themeTokens(theme))) {
-    root.style.setProperty(name, value);
+    if (stylesheets) root.style.removeProperty(name);
+    else root.style.setProperty(name, value);
   }
-  root.style.setProperty('color-scheme', theme.dark ? 'dark' : 'light');
+  // Without a declared scheme the browser draws controls light, as the default theme is.
+  if (stylesheets || !theme.dark) root.style.removeProperty('color-scheme');
+  else root.style.setProperty('color-scheme', 'dark');
   root.dataset.theme = theme.id;
 }
