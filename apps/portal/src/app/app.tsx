@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 // (the dom entry only adds flushSync, which the portal does not use).
 import { type DataRouter, RouterProvider } from 'react-router';
 import { registerSessionRefresher } from '../lib/api/session-expiry.ts';
-import { nextTask } from '../lib/hydrate-in-parts.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
+import { nextTask } from '../lib/next-task.ts';
 import { useTenant } from '../lib/tenant/use-tenant.ts';
 import { ThemeProvider } from '../themes/index.ts';
 import { loadShellParts } from './load-shell-parts.ts';

@@ -6,6 +6,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { translateServerMessage } from '../i18n/server-message.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { authHeaders } from '../lib/api/auth-headers.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import styles from './human-check.module.css';
 
@@ -19,11 +20,6 @@ export interface HumanCheckProps {
 
 /** The widget's own translations are registered as es-es for Spanish; the others by language. */
 const WIDGET_LANGUAGE = { en: 'en', es: 'es-es', ta: 'ta', de: 'de' } as const;
-
-/** Resolves in a later task: what follows runs after the browser has had a chance to do other work. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 let loading: Promise<unknown> | null = null;
 /**

@@ -9,6 +9,7 @@
 // renders at once (a later page, or a view the app draws itself).
 import { Component, type ReactNode, Suspense } from 'react';
 import { IdScope, marker } from './id-scope.tsx';
+import { nextTask } from './next-task.ts';
 
 // Parts suspend while the first hydration is under way: from hydrateInParts until every part that
 // suspended has resumed (a part inside another suspends when the outer one resumes, so the phase
@@ -29,17 +30,6 @@ export function hydrateInParts(hydrate: () => void): void {
 /** True while the app hydrates the server's view (until its last part has resumed). */
 export function isHydrating(): boolean {
   return hydrating;
-}
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** A promise settled in a task of its own: scheduler.yield where the browser has it, else a timer. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -2,7 +2,7 @@
 // (issue 7): every API module of the portal takes its contract through this, never by an import()
 // started as the module runs (the chunk plan evaluates a shared API module on every page that
 // shares it, including pages that never make its calls).
-import { nextTask } from '../hydrate-in-parts.tsx';
+import { nextTask } from '../next-task.ts';
 
 /** `value`, in a later task: the main thread gets a turn first. */
 const later = <Value>(value: Value): Promise<Value> => nextTask().then(() => value);
