@@ -95,59 +95,61 @@ export function SiteHeader() {
           ref={panel}
           className={menuOpen ? `${styles.panel} ${styles.panelOpen}` : styles.panel}
         >
-          <nav className={styles.nav} aria-label={t('nav.primary')}>
-            <ul className={styles.list}>
-              <li>
-                <NavLink to="/home" className={navClass}>
-                  {t('nav.home')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/services" className={navClass}>
-                  {t('nav.services')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/aboutus" className={navClass}>
-                  {t('nav.aboutUs')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/contactus" className={navClass}>
-                  {t('nav.contactUs')}
-                </NavLink>
-              </li>
-              {isLoggedIn ? (
-                <>
-                  <li>
-                    <HydratedApart>
-                      <AccountMenu linkClassName={navClass} />
-                    </HydratedApart>
-                  </li>
-                  <li>
-                    <button type="button" className={styles.link} onClick={() => void dispatch(logout())}>
-                      {t('nav.logout')}
-                    </button>
-                  </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <NavLink to="/login" className={navClass}>
-                      {t('nav.login')}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/signup" className={navClass}>
-                      {t('nav.signUp')}
-                    </NavLink>
-                  </li>
-                </>
-              )}
-            </ul>
-          </nav>
+          {/* The links hydrate in a task after the bar's, the pickers in one after theirs. */}
+          <HydratedApart>
+            <nav className={styles.nav} aria-label={t('nav.primary')}>
+              <ul className={styles.list}>
+                <li>
+                  <NavLink to="/home" className={navClass}>
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/services" className={navClass}>
+                    {t('nav.services')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/aboutus" className={navClass}>
+                    {t('nav.aboutUs')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/contactus" className={navClass}>
+                    {t('nav.contactUs')}
+                  </NavLink>
+                </li>
+                {isLoggedIn ? (
+                  <>
+                    <li>
+                      <HydratedApart>
+                        <AccountMenu linkClassName={navClass} />
+                      </HydratedApart>
+                    </li>
+                    <li>
+                      <button type="button" className={styles.link} onClick={() => void dispatch(logout())}>
+                        {t('nav.logout')}
+                      </button>
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li>
+                      <NavLink to="/login" className={navClass}>
+                        {t('nav.login')}
+                      </NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/signup" className={navClass}>
+                        {t('nav.signUp')}
+                      </NavLink>
+                    </li>
+                  </>
+                )}
+              </ul>
+            </nav>
+          </HydratedApart>
           <div className={styles.preferences}>
-            {/* The two pickers' thirteen options hydrate in a task after the navigation's. */}
             <HydratedApart>
               <LateHeaderSearch />
               <LanguagePicker className={styles.picker} />
