@@ -40,21 +40,21 @@ export function resolveThemeId(chosen: ThemeId | null, tenantDefault?: string | 
 }
 
 /**
- * Sets every token on `root` through CSSOM (allowed under `style-src 'self'`, unlike style attributes
- * or inline style elements), plus `data-theme` and the matching `color-scheme` for native controls.
- * The default theme, unbranded, is base.css's own (its :root declares every token of it, a test
+ * Sets the theme's tokens on `root` through CSSOM (allowed under `style-src 'self'`, unlike style
+ * attributes or inline style elements), plus `data-theme` and the matching `color-scheme` for native
+ * controls. The default theme, unbranded, is base.css's own (its :root declares every token of it, a test
  * checks): for it the tokens set for another theme are removed, and none is set. On the server's
  * first view, drawn in that theme, the app's start then changes no style of <html>, where 50 tokens
  * set inline made the browser restyle the whole page after its first paint (issue 7).
  */
 export function applyTheme(theme: ThemeDefinition, root: HTMLElement = document.documentElement): void {
-  const stylesheets = theme === THEMES[DEFAULT_THEME];
+  const stylesheetsOwn = theme === THEMES[DEFAULT_THEME];
   for (const [name, value] of Object.entries(themeTokens(theme))) {
-    if (stylesheets) root.style.removeProperty(name);
+    if (stylesheetsOwn) root.style.removeProperty(name);
     else root.style.setProperty(name, value);
   }
   // Without a declared scheme the browser draws controls light, as the default theme is.
-  if (stylesheets || !theme.dark) root.style.removeProperty('color-scheme');
+  if (stylesheetsOwn || !theme.dark) root.style.removeProperty('color-scheme');
   else root.style.setProperty('color-scheme', 'dark');
   root.dataset.theme = theme.id;
 }
