@@ -278,7 +278,7 @@ async function measure(
     if (finalPath !== route.path) throw new Error(`${route.path} ended at ${finalPath}`);
     const metrics = metricsOf(result, core);
     all.push(metrics);
-    const name = (route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root') + (noScript ? '-no-js' : '');
+    const name = `${(route.path.replace(/[^A-Za-z0-9]+/g, '_') || 'root') + (noScript ? '-no-js' : '')}-${run}`;
     if (args.lhr) {
       mkdirSync(resolve(args.lhr), { recursive: true });
       writeFileSync(join(resolve(args.lhr), `${name}.json`), JSON.stringify(lhr));

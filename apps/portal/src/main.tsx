@@ -6,7 +6,7 @@ import { createAppRouter } from './app/router.tsx';
 import { adoptView, hydratableView, keepOnly } from './app/server-view.ts';
 import { createStore } from './app/store.ts';
 import { i18n, registeredNamespaceNames } from './i18n/i18n.ts';
-import { hydrateInParts } from './lib/hydrate-in-parts.tsx';
+import { hydrateInParts, whenHydrated } from './lib/hydrate-in-parts.tsx';
 import { nextTask } from './lib/next-task.ts';
 import { loadTenant, readInlineTenant, tenantLoaded } from './lib/tenant/tenant-slice.ts';
 import { whenIdle } from './lib/when-idle.ts';
@@ -16,8 +16,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // The browser evaluates the modules above in one task; the app makes its store in the next one, its
-// router in a third and draws in a fourth (issue 7: each task over ~12 ms on this machine counts as
-// blocking on a phone).
+// router in a third, starts the router in a fourth and draws in a fifth (issue 7: each task over
+// ~12 ms on this machine counts as blocking on a phone).
 await nextTask();
 const store = createStore();
 // The server's shell carries the tenant's answer (issue 7: the first view does not wait for it);
@@ -26,9 +26,12 @@ const store = createStore();
 const inlineTenant = readInlineTenant(document);
 if (inlineTenant) store.dispatch(tenantLoaded(inlineTenant));
 else void store.dispatch(loadTenant());
-// Making the router (its history, the route table ranked, the first match) is a task of its own.
+// Making the router (its history, the route table ranked) is a task of its own, and starting it
+// (the first match, its lazy page requested) another.
 await nextTask();
 const router = createAppRouter(store);
+await nextTask();
+router.initialize();
 
 // The first view renders as a transition, so React yields to the browser every few milliseconds
 // instead of holding the main thread in one long task (issue 7: Total Blocking Time on a phone).
@@ -46,12 +49,17 @@ const render = () =>
     });
     if (view) {
       keepOnly(container, view);
-      // The header, the page and the footer hydrate in tasks of their own (lib/hydrate-in-parts.tsx).
+      // The header, the page and the footer hydrate in tasks of their own (lib/hydrate-in-parts.tsx);
+      // the view stays inert until the last of them is the app's.
       hydrateInParts(() =>
         hydrateRoot(
           view,
           <StrictMode>
-            <App store={store} router={router} onStart={() => adoptView(view)} />
+            <App
+              store={store}
+              router={router}
+              onStart={() => void whenHydrated().then(() => adoptView(view))}
+            />
           </StrictMode>,
         ),
       );

@@ -33,9 +33,12 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <FocusNewPage />
-      <Suspense fallback={null}>
-        <AssistantBridge />
-      </Suspense>
+      {/* In a task after the app's providers: its code is requested from there (issue 7). */}
+      <HydratedApart>
+        <Suspense fallback={null}>
+          <AssistantBridge />
+        </Suspense>
+      </HydratedApart>
       {/* The layout hydrates after the router and the app's providers, in a task of its own. */}
       <HydratedApart>
         <Outlet />

@@ -16,6 +16,14 @@ import { nextTask } from './next-task.ts';
 // lasts as long as some part is waiting), then never again.
 let hydrating = false;
 let waiting = 0;
+let onHydrated: (() => void)[] = [];
+
+function finish(): void {
+  hydrating = false;
+  const done = onHydrated;
+  onHydrated = [];
+  for (const resolve of done) resolve();
+}
 
 /** Runs `hydrate` (a synchronous hydrateRoot) with the parts below suspending until a later task. */
 export function hydrateInParts(hydrate: () => void): void {
@@ -23,13 +31,23 @@ export function hydrateInParts(hydrate: () => void): void {
   try {
     hydrate();
   } finally {
-    if (waiting === 0) hydrating = false;
+    if (waiting === 0) finish();
   }
 }
 
 /** True while the app hydrates the server's view (until its last part has resumed). */
 export function isHydrating(): boolean {
   return hydrating;
+}
+
+/**
+ * Settles once the last part has resumed (at once outside the first hydration). Until then the
+ * server's view stays inert (main.tsx): a field typed into before its part was the app's would be
+ * emptied by the form taking it over.
+ */
+export function whenHydrated(): Promise<void> {
+  if (!hydrating) return Promise.resolve();
+  return new Promise((resolve) => onHydrated.push(resolve));
 }
 
 /**
@@ -44,7 +62,7 @@ export function holdHydration(settled: Promise<unknown>): void {
   const release = () =>
     setTimeout(() => {
       waiting--;
-      if (waiting === 0) hydrating = false;
+      if (waiting === 0) finish();
     }, 0);
   void settled.then(release, release);
 }

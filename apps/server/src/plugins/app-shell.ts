@@ -430,15 +430,17 @@ export async function loadFirstViewRenderer(
  * login), which the server's view, drawn as the URL opened afresh, does not show. Fixed text, so the
  * CSP allows it by its hash and nothing else.
  *
- * The template's entry script and module preloads go into <head> eight at a time, each eight in a
+ * The template's entry script and module preloads go into <head> four at a time, each four in a
  * task of its own (the script first): inserting a modulepreload link costs the main thread about a
- * millisecond, and the thirty of a route in one task were a long task of a phone's load (issue 7).
+ * millisecond, and the thirty of a route in one task were a long task of a phone's load (issue 7);
+ * eight at a time were still tasks of 4-6 ms on this machine, 12-20 ms while the browser's other
+ * threads held both cores, so four times as long in Lighthouse's simulated phone.
  */
 export const FIRST_VIEW_SCRIPT =
   'var d=document.documentElement,w=d.getAttribute("data-gf-views")||"visitor",k="visitor",n=0,' +
   'g=function(){var t=n++?null:document.getElementById("gf-late");if(!t)return;' +
   'var q=[].slice.call(document.importNode(t.content,true).children),i=0,' +
-  'f=function(){q.slice(i,i+=8).forEach(function(e){document.head.appendChild(e)});' +
+  'f=function(){q.slice(i,i+=4).forEach(function(e){document.head.appendChild(e)});' +
   'if(i<q.length)setTimeout(f,0)};f()};' +
   'try{var s=localStorage,l=s.getItem("language"),t=s.getItem("theme");' +
   'if(s.getItem("isLogin")==="true"){k="session";d.setAttribute("data-gf-session","")}' +

@@ -6,6 +6,7 @@ import { UsernameField } from '../../components/username-field.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { dataOrNotifyFailure } from '../../lib/api/call-outcome.ts';
 import { notifyServerText } from '../../lib/api/server-text.ts';
+import { HydratedApart } from '../../lib/hydrate-in-parts.tsx';
 import { startSession } from '../../lib/session/session-actions.ts';
 import { useAppDispatch } from '../../lib/store-hooks.ts';
 import { notify } from '../../lib/toast/toast.ts';
@@ -72,25 +73,28 @@ export function LoginPage() {
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
-        <aside className={styles.help} aria-labelledby="login-help">
-          <h2 id="login-help" className={styles.helpTitle}>
-            {t('login.forgotHeading')}
-          </h2>
-          <ul className={styles.links}>
-            <li>
-              <Link to="/forgotUsername">{t('login.forgotUsername')}</Link>
-            </li>
-            <li>
-              <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
-            </li>
-            <li>
-              <Link to="/forgotAccountNo">{t('login.forgotAccountNo')}</Link>
-            </li>
-          </ul>
-          <p>
-            {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
-          </p>
-        </aside>
+        {/* Its links hydrate in a task after the form's (issue 7). */}
+        <HydratedApart>
+          <aside className={styles.help} aria-labelledby="login-help">
+            <h2 id="login-help" className={styles.helpTitle}>
+              {t('login.forgotHeading')}
+            </h2>
+            <ul className={styles.links}>
+              <li>
+                <Link to="/forgotUsername">{t('login.forgotUsername')}</Link>
+              </li>
+              <li>
+                <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
+              </li>
+              <li>
+                <Link to="/forgotAccountNo">{t('login.forgotAccountNo')}</Link>
+              </li>
+            </ul>
+            <p>
+              {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
+            </p>
+          </aside>
+        </HydratedApart>
       </div>
     </PageFrame>
   );
