@@ -105,8 +105,9 @@ function AccountDetails({ account }: { account: AccountSummary }) {
         autopay={account.autopay}
         actions={<AutopayManager accountId={account.accountId} autopay={account.autopay} />}
       />
-      {/* Below the first view on a phone: drawn after the cards above (issue 7: blocking time). */}
-      <AfterFirstView>
+      {/* Below the first view on a phone: drawn after the cards above (issue 7: blocking time),
+          watched only once the bill's cards are drawn, which move it down the page. */}
+      <AfterFirstView watch={billData !== undefined || bill.isError}>
         <RecentBills accountId={account.accountId} />
         <Suspense fallback={null}>
           <TransactionHistory accountId={account.accountId} accountNumber={account.accountNumber} />
