@@ -1,6 +1,5 @@
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { HydratedApart } from '../../lib/hydrate-in-parts.tsx';
 import { useSession } from '../../lib/store-hooks.ts';
 import { useTenant } from '../../lib/tenant/use-tenant.ts';
 import { RequestList } from './request-list.tsx';
@@ -25,16 +24,13 @@ export function TodoPage() {
   return (
     <PageFrame title={t('pageNames.todo')} intro={ts('intro')}>
       <div className={styles.layout}>
-        {/* On the server's first view the flow hydrates in a task of its own (issue 7). */}
-        <HydratedApart>
-          <ServiceRequestFlow
-            timeZone={timeZone ?? browserTimeZone()}
-            signedIn={signedIn}
-            onFiled={() => {
-              if (signedIn) list.refetch();
-            }}
-          />
-        </HydratedApart>
+        <ServiceRequestFlow
+          timeZone={timeZone ?? browserTimeZone()}
+          signedIn={signedIn}
+          onFiled={() => {
+            if (signedIn) list.refetch();
+          }}
+        />
         {signedIn ? <RequestList /> : null}
       </div>
     </PageFrame>
