@@ -6,6 +6,7 @@ import type { UsageDetailsResponse } from '@gridfront/contracts/usage';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDeferredValue } from '../../lib/deferred-value.ts';
+import { AfterFirstView } from '../billing/account-picker.tsx';
 import { formatDate, numberFormat, todayIso, yearsBefore } from '../billing/format.ts';
 import { useLanguage } from '../billing/use-language.ts';
 import { ButtonGroup } from './button-group.tsx';
@@ -224,8 +225,12 @@ export function UsageExplorer({ accountId, service, upload, onDrawn }: ExplorerP
         />
       )}
       {data ? <UsageTotals data={data} /> : null}
-      {later ? <Highlights data={later} /> : null}
-      {electric && later?.hasSolar && !uploadId ? <SolarPanel accountId={accountId} /> : null}
+      {/* Below the chart and its totals, out of a phone's first view: drawn (and the solar panel's
+          answers fetched) as the reader comes near them, not while the page starts (issue 7). */}
+      <AfterFirstView watch={drawn}>
+        {later ? <Highlights data={later} /> : null}
+        {electric && later?.hasSolar && !uploadId ? <SolarPanel accountId={accountId} /> : null}
+      </AfterFirstView>
     </section>
   );
 }

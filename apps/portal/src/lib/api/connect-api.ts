@@ -3,6 +3,7 @@
 // into the tenant slice so that a change invalidating 'Tenant' (the administrators' brand colours)
 // reaches every page that shows the tenant.
 import type { Middleware, PayloadAction, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { nextTask } from '../next-task.ts';
 import { sessionEnded } from '../session/session-slice.ts';
 import type { TenantConfig } from '../tenant/tenant-config.ts';
 import { selectTenantState, type TenantRootState, tenantLoaded } from '../tenant/tenant-slice.ts';
@@ -45,7 +46,8 @@ export function connectToStore(parts: ApiParts): void {
 
   const bridge: Middleware = (store) => (next) => (action) => {
     const result = next(action);
-    if (apiConnected.match(action)) subscribeTenant(store);
+    // In a task after the one joining the api to the store, which is long enough already (issue 7).
+    if (apiConnected.match(action)) void nextTask().then(() => subscribeTenant(store));
     else if (sessionEnded.match(action)) {
       // Nothing fetched for the previous user may be shown to the next one.
       store.dispatch(parts.resetApiState());
