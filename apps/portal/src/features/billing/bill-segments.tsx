@@ -1,5 +1,6 @@
-import type { BillDetail } from '@gridfront/contracts/billing';
+import type { BillDetail, BillSegment } from '@gridfront/contracts/billing';
 import { lineItemText } from '@gridfront/contracts/line-item-text';
+import { useState } from 'react';
 import { isLanguage } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './billing.module.css';
@@ -53,51 +54,73 @@ export function BillSegments({ bill }: { bill: BillDetail }) {
         </table>
       </TableScroll>
       {bill.segments.map((segment) => (
-        <details key={segment.segmentId} className={styles.lineItems}>
-          <summary>{t('bill.lineItems', { service: t(`utilities.${segment.utilityType}`) })}</summary>
-          <TableScroll label={t('bill.lineItems', { service: t(`utilities.${segment.utilityType}`) })}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('bill.item')}</th>
-                  <th scope="col" className={styles.numeric}>
-                    {t('bill.quantity')}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {t('bill.rate')}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {t('bill.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {segment.lineItems.map((item, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a bill's lines are fixed and in bill order; two may read alike
-                  <tr key={`${segment.segmentId}-${index}`}>
-                    <td>{lineItemText(item.description, isLanguage(language) ? language : 'en')}</td>
-                    <td className={styles.numeric}>
-                      {item.quantity === null
-                        ? ''
-                        : `${formatQuantity(item.quantity, language)} ${item.unit ?? ''}`}
-                    </td>
-                    <td className={styles.numeric}>
-                      {item.rate === null
-                        ? ''
-                        : numberFormat(language, {
-                            style: 'currency',
-                            currency: 'USD',
-                            maximumFractionDigits: 5,
-                          }).format(item.rate)}
-                    </td>
-                    <td className={styles.numeric}>{formatCents(item.amountCents, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </details>
+        <SegmentLineItems key={segment.segmentId} segment={segment} />
       ))}
     </section>
+  );
+}
+
+/**
+ * A segment's line items, folded. Their table is drawn when the customer first opens them, and kept:
+ * drawn with the page, every segment's lines were most of the bill's largest render, for tables that
+ * most visits never open (issue 7: blocking time on a phone).
+ */
+function SegmentLineItems({ segment }: { segment: BillSegment }) {
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
+  const [opened, setOpened] = useState(false);
+  const label = t('bill.lineItems', { service: t(`utilities.${segment.utilityType}`) });
+  return (
+    <details
+      className={styles.lineItems}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>{label}</summary>
+      {opened ? (
+        <TableScroll label={label}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('bill.item')}</th>
+                <th scope="col" className={styles.numeric}>
+                  {t('bill.quantity')}
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  {t('bill.rate')}
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  {t('bill.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {segment.lineItems.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a bill's lines are fixed and in bill order; two may read alike
+                <tr key={`${segment.segmentId}-${index}`}>
+                  <td>{lineItemText(item.description, isLanguage(language) ? language : 'en')}</td>
+                  <td className={styles.numeric}>
+                    {item.quantity === null
+                      ? ''
+                      : `${formatQuantity(item.quantity, language)} ${item.unit ?? ''}`}
+                  </td>
+                  <td className={styles.numeric}>
+                    {item.rate === null
+                      ? ''
+                      : numberFormat(language, {
+                          style: 'currency',
+                          currency: 'USD',
+                          maximumFractionDigits: 5,
+                        }).format(item.rate)}
+                  </td>
+                  <td className={styles.numeric}>{formatCents(item.amountCents, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+    </details>
   );
 }
