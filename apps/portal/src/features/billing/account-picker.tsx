@@ -31,15 +31,15 @@ export function AccountPicker({ label, accounts, value, onChange, className }: A
 }
 
 /**
- * Parts of an account page below its first view (history, side-by-side years, uploads) mount when
- * they are about to be seen: once the place they will take comes within half a screen of what is
- * shown (scrolling, a keyboard's focus or a screen reader's reading moving down the page), or the
- * page is printed. A customer who looks at the amount due and pays, as most do each month, makes
- * the phone neither fetch nor draw them (issue 7: total blocking time). On /accountInfo at phone
- * size that is the recent bills and the history: Chromium's task time for a cold signed-in load,
- * median of six, 707 -> 609 ms (when they mounted at the first idle moment). Where
- * IntersectionObserver is missing (jsdom) they mount in the next task. Nothing (an empty block to
- * watch), or `placeholder`, before.
+ * Parts of an account page below its first view (history, side-by-side years, uploads, usage
+ * highlights and solar) mount when they are about to be seen: once the place they will take comes
+ * within half a screen of what is shown (scrolling, a keyboard's focus or a screen reader's reading
+ * moving down the page), or the page is printed. A customer who looks at the amount due and pays,
+ * as most do each month, makes the phone neither fetch nor draw them (issue 7: total blocking
+ * time). On /accountInfo at phone size that is the recent bills and the history: Chromium's task
+ * time for a cold signed-in load, median of six, 707 -> 609 ms (when they mounted at the first idle
+ * moment). Where IntersectionObserver is missing (jsdom) they mount in the next task. Nothing (an
+ * empty block to watch), or `placeholder`, before.
  */
 export function AfterFirstView({
   children,
