@@ -18,15 +18,15 @@ import { FileSession } from './support/session.ts';
 const GREEN_BUTTON = resolve(import.meta.dirname, '../../server/src/features/green-button');
 const SAMPLE = `${GREEN_BUTTON}/test-files/sample_electric_15min_14days.xml`;
 
-/** The next usage answer of a view (the page asks several at once). */
-function usageAnswer(page: Page, view: string, extra = ''): Promise<Response> {
+/** The next usage answer of a view whose request holds every one of `parts` (the page asks several at once). */
+function usageAnswer(page: Page, view: string, ...parts: string[]): Promise<Response> {
   return page.waitForResponse((response) => {
     const body = response.request().postData() ?? '';
     return (
       response.url().endsWith('/oracle/transactionDetails') &&
       body.includes('"type":"usage"') &&
       body.includes(`"view":"${view}"`) &&
-      body.includes(extra)
+      parts.every((part) => body.includes(part))
     );
   });
 }
@@ -83,13 +83,24 @@ describe.skipIf(!hasChromium)('Usage', () => {
     // Each step presses keys on the chart of that step (named by its title), not on one still loading.
     // The year shown is this year's, so is the month drilled into; the page also asks for the same
     // month a year before, and that answer may come first.
-    const monthAnswer = usageAnswer(page, 'daily', `"from":"${new Date().getFullYear()}-`);
+    // The explorer's month, by hour's resolution: the solar panel, drawn as the chart is focused,
+    // asks for this month's days too.
+    const monthAnswer = usageAnswer(page, 'daily', `"from":"${new Date().getFullYear()}-`, '"resolution":60');
     await page.getByRole('application', { name: /, by bill period$/ }).focus();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     const days = (await (await monthAnswer).json()).days as { date: string; importWh: number }[];
-    await page.getByRole('heading', { name: /^Electricity in .+, by day$/ }).waitFor();
     expect(days.length).toBeGreaterThan(0);
+    // Each level's title names its own place: the month, then the day, as the language writes them.
+    const firstDay = new Date(`${days[0]?.date}T00:00:00Z`);
+    const inUtc = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(firstDay);
+    await page
+      .getByRole('heading', {
+        name: `Electricity in ${inUtc({ month: 'long', year: 'numeric' })}, by day`,
+        exact: true,
+      })
+      .waitFor();
 
     // The first day's bar → that day, by hour, with the tariff's periods shaded.
     const dayAnswer = usageAnswer(page, 'interval', '"resolution":60');
@@ -101,7 +112,12 @@ describe.skipIf(!hasChromium)('Usage', () => {
     const hours = hourly.intervals[0].importWh as number[];
     expect(hours.length).toBeGreaterThanOrEqual(23);
     expect(hours.reduce((a, b) => a + b, 0)).toBe(days[0]?.importWh);
-    await page.getByRole('heading', { name: /, by hour$/ }).waitFor();
+    await page
+      .getByRole('heading', {
+        name: `Electricity on ${inUtc({ dateStyle: 'medium' })}, by hour`,
+        exact: true,
+      })
+      .waitFor();
     await expect.poll(() => page.getByText(/Off-peak|Peak/).count()).toBeGreaterThan(0);
 
     // Hourly → every 15 minutes of the same day.

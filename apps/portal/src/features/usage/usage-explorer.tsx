@@ -96,12 +96,13 @@ export function UsageExplorer({ accountId, service, upload, onDrawn }: ExplorerP
 
   const serviceName = t(`service.${service}`);
   const placeName = (state: DrillState) => placeLabel(state, language);
-  const title = t(`title.${drill.level}`, {
-    service: serviceName,
-    year: drill.anchor.slice(0, 4),
-    month: formatMonth(drill.anchor.slice(0, 7), language),
-    day: formatDate(drill.anchor, language),
-  });
+  // Each level's title names one place, its year, month or day (the trail's own label), and only
+  // that one is formatted: at the first level it is the year, so the explorer's first render, made
+  // as the account arrives, makes no date formatter. The page's first one loads the browser's
+  // locale data: 40 ms of that render's task in a trace here where it came before the page's warm-up
+  // had done so (prepare-formats.ts, issue 7).
+  const place = placeName(drill);
+  const title = t(`title.${drill.level}`, { service: serviceName, year: place, month: place, day: place });
   // A file's readings may be hourly or daily: it drills to days, not to quarter-hours.
   const drillable =
     electric && (!uploadId || drill.level !== 'day') && drillInto(drill, drill.anchor) !== null;
